@@ -1,0 +1,132 @@
+// The express application: security headers, body limits, /graphql, the REST routes, /media, health, and the built client.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import cors from "cors";
+import compression from "compression";
+import { expressMiddleware } from "@as-integrations/express5";
+import type { ApolloServer } from "@apollo/server";
+import type { Config } from "./config.js";
+import type { Services } from "./services.js";
+import type { Database } from "./lib/db.js";
+import { statementCounter } from "./lib/db.js";
+import { restRouter } from "./rest/index.js";
+import { restErrorHandler } from "./rest/http.js";
+import { createContext, type GraphQLContext } from "./graphql/context.js";
+import { viewerFromAuthorization } from "./graphql/server.js";
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  database: Database;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+export function createApp({ config, services, database, apollo }: AppDeps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : false);
+
+  // Counts SQL statements per request (exposed as a header outside production, for tests and the benchmark).
+  app.use((req, res, next) => {
+    const counter = { count: 0 };
+    if (config.nodeEnv !== "production") {
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
+        if (!res.headersSent) res.setHeader("X-SQL-Statements", String(counter.count));
+        return writeHead(...args);
+      }) as typeof res.writeHead;
+    }
+    statementCounter.run(counter, () => next());
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'", "ws:", "wss:"],
+          fontSrc: ["'self'", "data:"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-site" },
+    }),
+  );
+  app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: "ok", database: database.kind });
+    } catch {
+      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+    }
+  });
+
+  // Apollo Sandbox (development) loads its scripts from Apollo's CDN: relax the policy for the landing page only.
+  app.use("/graphql", (req, res, next) => {
+    if (req.method === "GET" && config.landingPage && req.accepts("html")) res.removeHeader("Content-Security-Policy");
+    next();
+  });
+  app.use(
+    "/graphql",
+    express.json({ limit: config.jsonBodyLimit }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const viewer = await viewerFromAuthorization(services, req.headers.authorization);
+        return createContext(services, database.prisma, { viewer, ip: req.ip ?? "unknown" });
+      },
+    }),
+  );
+
+  app.use(express.json({ limit: config.jsonBodyLimit }), express.urlencoded({ extended: false, limit: config.jsonBodyLimit }));
+  app.use(restRouter(services));
+
+  app.use(
+    "/media",
+    express.static(config.mediaDir, {
+      index: false,
+      dotfiles: "deny",
+      fallthrough: false,
+      maxAge: "7d",
+      setHeaders: (res) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      },
+    }),
+  );
+
+  const indexHtml = path.join(config.clientDir, "index.html");
+  if (existsSync(indexHtml)) {
+    app.use(express.static(config.clientDir, { index: false, maxAge: "1h", setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    } }));
+    // Client routes fall back to index.html; the client shows 'NoPage' for unknown ones.
+    app.get("/*splat", (req, res, next) => {
+      if (!req.accepts("html")) return next();
+      res.setHeader("Cache-Control", "no-cache");
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get("/", (_req, res) => {
+      res.type("text").send("MaidMatch API is running. Build the client with `npm run build` to serve the web app here.");
+    });
+  }
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: "Not found.", detail: "Not found." });
+  });
+  app.use(restErrorHandler);
+  return app;
+}

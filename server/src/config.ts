@@ -1,0 +1,124 @@
+// Every server setting, read from the environment and validated once at start-up.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root: two levels above both server/src/config.ts and dist/server/main.js. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export interface RateLimitSettings {
+  /** Failed logins per account (email + IP) per window. */
+  loginFailures: number;
+  loginWindowSeconds: number;
+  registrationsPerIpPerHour: number;
+  contactMessagesPerIpPerHour: number;
+  messagesPerUserPerMinute: number;
+  reviewsPerUserPerHour: number;
+}
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** postgresql://... for a server; undefined for the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database. */
+  pgliteDir: string;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  publicUrl: string | undefined;
+  mediaDir: string;
+  dataDir: string;
+  clientDir: string;
+  currencySymbol: string;
+  corsOrigins: string[];
+  introspection: boolean;
+  landingPage: boolean;
+  seedDemoData: boolean;
+  rateLimits: RateLimitSettings;
+  jsonBodyLimit: string;
+  logRequests: boolean;
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Development keeps one generated secret under ./data so sessions survive restarts; production must set JWT_SECRET. */
+function jwtSecretFor(env: NodeJS.ProcessEnv, nodeEnv: Config["nodeEnv"], dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
+    return given;
+  }
+  if (nodeEnv === "production") throw new Error("JWT_SECRET is required in production");
+  if (nodeEnv === "test") return randomBytes(32).toString("hex");
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = (env.NODE_ENV ?? "development") as Config["nodeEnv"];
+  if (!["development", "production", "test"].includes(nodeEnv)) throw new Error(`NODE_ENV must be development, production or test`);
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? "data");
+  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
+  if (env.DATABASE_URL && !databaseUrl) throw new Error("DATABASE_URL must be a postgresql:// URL (leave it unset for the embedded database)");
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined;
+  if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new Error("PUBLIC_URL must start with http:// or https://");
+  const production = nodeEnv === "production";
+  return {
+    nodeEnv,
+    port: int(env, "PORT", 4000),
+    host: env.HOST ?? "0.0.0.0",
+    databaseUrl,
+    pgliteDir: env.PGLITE_DIR === "memory://" ? "memory://" : path.resolve(ROOT_DIR, env.PGLITE_DIR ?? path.join(dataDir, "db")),
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: jwtSecretFor(env, nodeEnv, dataDir),
+    accessTokenSeconds: int(env, "ACCESS_TOKEN_SECONDS", 15 * 60, 10),
+    refreshTokenDays: int(env, "REFRESH_TOKEN_DAYS", 30, 1),
+    publicUrl,
+    mediaDir: path.resolve(ROOT_DIR, env.MEDIA_DIR ?? path.join(dataDir, "media")),
+    dataDir,
+    clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR ?? path.join("dist", "client")),
+    currencySymbol: env.CURRENCY_SYMBOL ?? "$",
+    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    introspection: bool(env, "GRAPHQL_INTROSPECTION", !production),
+    landingPage: bool(env, "GRAPHQL_LANDING_PAGE", !production),
+    seedDemoData: bool(env, "SEED_DEMO_DATA", nodeEnv === "development"),
+    rateLimits: {
+      loginFailures: int(env, "RATE_LOGIN_FAILURES", 10, 1),
+      loginWindowSeconds: int(env, "RATE_LOGIN_WINDOW_SECONDS", 15 * 60, 1),
+      registrationsPerIpPerHour: int(env, "RATE_REGISTRATIONS_PER_HOUR", 50, 1),
+      contactMessagesPerIpPerHour: int(env, "RATE_CONTACT_PER_HOUR", 10, 1),
+      messagesPerUserPerMinute: int(env, "RATE_MESSAGES_PER_MINUTE", 60, 1),
+      reviewsPerUserPerHour: int(env, "RATE_REVIEWS_PER_HOUR", 20, 1),
+    },
+    jsonBodyLimit: env.JSON_BODY_LIMIT ?? "100kb",
+    logRequests: bool(env, "LOG_REQUESTS", false),
+    argon2: {
+      memoryCost: int(env, "ARGON2_MEMORY_KIB", nodeEnv === "test" ? 8192 : 65536, 1024),
+      timeCost: int(env, "ARGON2_TIME_COST", nodeEnv === "test" ? 2 : 3, 1),
+      parallelism: int(env, "ARGON2_PARALLELISM", nodeEnv === "test" ? 1 : 4, 1),
+    },
+  };
+}

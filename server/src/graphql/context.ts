@@ -1,0 +1,22 @@
+// Per-request GraphQL context: the caller, the services, and fresh DataLoaders (never shared between requests).
+import type { Caller, Viewer } from "../lib/services-context.js";
+import type { Services } from "../services.js";
+import { UnauthenticatedError } from "../lib/errors.js";
+import { createLoaders, type Loaders } from "./loaders.js";
+import type { PrismaClient } from "../generated/prisma/client.js";
+
+export interface GraphQLContext {
+  caller: Caller;
+  services: Services;
+  loaders: Loaders;
+}
+
+export function createContext(services: Services, prisma: PrismaClient, caller: Caller): GraphQLContext {
+  return { caller, services, loaders: createLoaders(prisma) };
+}
+
+/** The signed-in viewer, or UNAUTHENTICATED. */
+export function requireViewer(context: GraphQLContext): Viewer {
+  if (!context.caller.viewer) throw new UnauthenticatedError();
+  return context.caller.viewer;
+}

@@ -1,0 +1,27 @@
+// DataLoaders for the whole schema, created per request: each batches lookups into one query per tick.
+import DataLoader from "dataloader";
+import type { PrismaClient, User, HouseManagerProfile, EmployerProfile } from "../generated/prisma/client.js";
+
+/** Loads rows by a unique integer key with one findMany per batch, answering null for missing keys. */
+export function byKey<Row, K extends keyof Row>(
+  load: (keys: number[]) => Promise<Row[]>,
+  key: K,
+): DataLoader<number, Row | null> {
+  return new DataLoader<number, Row | null>(async (keys) => {
+    const rows = await load([...keys]);
+    const found = new Map(rows.map((row) => [row[key] as unknown as number, row]));
+    return keys.map((k) => found.get(k) ?? null);
+  });
+}
+
+export function createLoaders(prisma: PrismaClient) {
+  return {
+    user: byKey<User, "id">((ids) => prisma.user.findMany({ where: { id: { in: ids } } }), "id"),
+    houseManager: byKey<HouseManagerProfile, "id">((ids) => prisma.houseManagerProfile.findMany({ where: { id: { in: ids } } }), "id"),
+    houseManagerByUser: byKey<HouseManagerProfile, "userId">((ids) => prisma.houseManagerProfile.findMany({ where: { userId: { in: ids } } }), "userId"),
+    employer: byKey<EmployerProfile, "id">((ids) => prisma.employerProfile.findMany({ where: { id: { in: ids } } }), "id"),
+    employerByUser: byKey<EmployerProfile, "userId">((ids) => prisma.employerProfile.findMany({ where: { userId: { in: ids } } }), "userId"),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,25 @@
+// The server-side shapes behind GraphQL object types (codegen "mappers"): mostly Prisma rows.
+import type {
+  User,
+  HouseManagerProfile,
+  EmployerProfile,
+  Review,
+  Album,
+  AlbumImage,
+  Contract,
+  Notification,
+  Message,
+} from "../generated/prisma/client.js";
+import type { Session } from "../modules/accounts/service.js";
+
+export type UserModel = User;
+export type HouseManagerModel = HouseManagerProfile;
+export type EmployerModel = EmployerProfile;
+export type ProfileModel = HouseManagerProfile | EmployerProfile;
+export type ReviewModel = Review;
+export type AlbumModel = Album;
+export type AlbumImageModel = AlbumImage;
+export type ContractModel = Contract;
+export type NotificationModel = Notification;
+export type MessageModel = Message;
+export type AuthPayloadModel = Session;

@@ -1,0 +1,21 @@
+// The executable schema: schema.graphql plus every module's resolvers.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import { ROOT_DIR } from "../config.js";
+import type { Resolvers } from "./resolvers-types.js";
+import { DateScalar, DateTimeScalar, UploadScalar } from "./scalars.js";
+import { accountResolvers } from "../modules/accounts/resolvers.js";
+import { profileResolvers } from "../modules/profiles/resolvers.js";
+
+export const typeDefs = readFileSync(path.join(ROOT_DIR, "schema.graphql"), "utf8");
+
+const moduleResolvers: Resolvers[] = [accountResolvers, profileResolvers];
+
+export function buildSchema() {
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [{ Date: DateScalar, DateTime: DateTimeScalar, Upload: UploadScalar }, ...moduleResolvers] as never,
+    resolverValidationOptions: { requireResolversToMatchSchema: "error" },
+  });
+}

@@ -1,0 +1,113 @@
+// Opens the database (embedded PGlite under ./data, or a PostgreSQL server), migrates it, and returns one Prisma client.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "../generated/prisma/client.js";
+import { ROOT_DIR } from "../config.js";
+import { applyMigrations, type SqlRunner } from "./migrate.js";
+
+export type Db = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "embedded" | "postgresql";
+  /** Answers when the database serves queries; throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Counts SQL statements per async context (one HTTP request), for tests and the benchmark. */
+export const statementCounter = new AsyncLocalStorage<{ count: number }>();
+
+type AdapterFactory = { connect(): Promise<object> };
+
+/** Wraps a driver adapter factory so every statement it runs is counted in the current request's context. */
+function counting<F extends AdapterFactory>(factory: F): F {
+  const countCalls = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(obj, prop, receiver) {
+        const value = Reflect.get(obj, prop, receiver);
+        if (typeof value !== "function") return value;
+        if (prop === "queryRaw" || prop === "executeRaw") {
+          return (...args: unknown[]) => {
+            const counter = statementCounter.getStore();
+            if (counter) counter.count += 1;
+            return value.apply(obj, args);
+          };
+        }
+        if (prop === "startTransaction") {
+          return async (...args: unknown[]) => countCalls(await value.apply(obj, args));
+        }
+        return value.bind(obj);
+      },
+    });
+  return new Proxy(factory, {
+    get(obj, prop, receiver) {
+      const value = Reflect.get(obj, prop, receiver);
+      if (prop === "connect" && typeof value === "function") return async () => countCalls(await value.apply(obj));
+      return typeof value === "function" ? value.bind(obj) : value;
+    },
+  });
+}
+
+export const MIGRATIONS_DIR = path.join(ROOT_DIR, "prisma", "migrations");
+
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; log?: (msg: string) => void }): Promise<Database> {
+  const log = options.log ?? (() => {});
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on("error", (error: Error) => log(`database pool: ${error.message}`));
+    const runner: SqlRunner = {
+      exec: async (sql) => void (await pool.query(sql)),
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      withLock: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock(727073)");
+          return await fn();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock(727073)").catch(() => {});
+          client.release();
+        }
+      },
+    };
+    await applyMigrations(runner, MIGRATIONS_DIR, log);
+    const prisma = new PrismaClient({ adapter: counting(new PrismaPg(pool)) });
+    return {
+      prisma,
+      kind: "postgresql",
+      ping: async () => void (await pool.query("SELECT 1")),
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end().catch(() => {});
+      },
+    };
+  }
+
+  // "memory://" keeps the whole database in memory (tests); anything else is a folder on disk.
+  if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
+  const lite = await PGlite.create(options.pgliteDir);
+  const runner: SqlRunner = {
+    exec: async (sql) => void (await lite.exec(sql)),
+    query: async (sql, params) => (await lite.query(sql, params)).rows as never,
+    withLock: (fn) => fn(),
+  };
+  await applyMigrations(runner, MIGRATIONS_DIR, log);
+  // The community adapter is built against an older @prisma/driver-adapter-utils; the runtime interface is the same.
+  const prisma = new PrismaClient({ adapter: counting(new PrismaPGlite(lite)) as unknown as PrismaPg });
+  return {
+    prisma,
+    kind: "embedded",
+    ping: async () => void (await lite.query("SELECT 1")),
+    close: async () => {
+      await prisma.$disconnect();
+      await lite.close();
+    },
+  };
+}
+

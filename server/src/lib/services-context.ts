@@ -1,0 +1,24 @@
+// What every domain service is built from: the database, settings and the shared infrastructure.
+import type { Config } from "../config.js";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import type { AccessTokens } from "./tokens.js";
+import type { RateLimits } from "./rate-limit.js";
+
+export interface ServiceDeps {
+  prisma: PrismaClient;
+  config: Config;
+  tokens: AccessTokens;
+  rateLimits: RateLimits;
+}
+
+/** The signed-in caller, as established from a verified access token. */
+export interface Viewer {
+  userId: number;
+  userType: "employer" | "house_manager" | "school";
+}
+
+/** Who is calling and from where: one per HTTP request or WebSocket operation. */
+export interface Caller {
+  viewer: Viewer | undefined;
+  ip: string;
+}

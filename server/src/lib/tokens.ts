@@ -1,0 +1,68 @@
+// Access tokens (short-lived signed JWTs) and refresh tokens (opaque random values, stored only as hashes).
+import { createHash, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { UnauthenticatedError } from "./errors.js";
+
+export interface AccessClaims {
+  userId: number;
+  userType: "employer" | "house_manager" | "school";
+}
+
+const ISSUER = "maidmatch";
+const AUDIENCE = "maidmatch-api";
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string, private readonly lifetimeSeconds: number) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: AccessClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    const expiresAt = new Date((issuedAt + this.lifetimeSeconds) * 1000);
+    const token = await new SignJWT({ typ: claims.userType })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** Verifies a token; any fault (forged, expired, malformed) is an UnauthenticatedError. */
+  async verify(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+      const userId = Number(payload.sub);
+      const userType = payload.typ;
+      if (!Number.isInteger(userId) || userId <= 0 || (userType !== "employer" && userType !== "house_manager" && userType !== "school")) {
+        throw new UnauthenticatedError("Invalid token.");
+      }
+      return { userId, userType };
+    } catch (error) {
+      if (error instanceof UnauthenticatedError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw new UnauthenticatedError("Token has expired.");
+      throw new UnauthenticatedError("Invalid token.");
+    }
+  }
+}
+
+/** Reads the token from an `Authorization: Bearer <token>` value; undefined when absent. */
+export function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== "string" || header.trim() === "") return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
+  if (!match) throw new UnauthenticatedError("Authorization header must be 'Bearer <token>'.");
+  return match[1];
+}
+
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}

@@ -1,0 +1,39 @@
+// GraphQL resolvers for accounts and the User type: thin adapters onto AccountService.
+import type { Resolvers } from "../../graphql/resolvers-types.js";
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    me: (_parent, _args, { services, caller }) => services.accounts.currentUser(caller.viewer),
+  },
+  Mutation: {
+    register: (_parent, { input }, { services, caller }) =>
+      services.accounts.register(
+        {
+          email: input.email,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          username: input.username,
+          password: input.password,
+          password2: input.password2,
+          user_type: input.userType ?? undefined,
+        },
+        caller,
+      ),
+    login: (_parent, args, { services, caller }) => services.accounts.login(args, caller),
+    refreshToken: (_parent, args, { services }) => services.accounts.refresh({ refresh: args.refreshToken }),
+    logout: async (_parent, args, { services }) => {
+      await services.accounts.logout({ refresh: args.refreshToken });
+      return { success: true, message: "Logged out" };
+    },
+  },
+  User: {
+    id: (user) => String(user.id),
+    // Email is private: only the user themselves reads it.
+    email: (user, _args, { caller }) => (caller.viewer?.userId === user.id ? user.email : null),
+    profile: async (user, _args, { loaders }) =>
+      user.userType === "house_manager" ? loaders.houseManagerByUser.load(user.id) : loaders.employerByUser.load(user.id),
+  },
+  AuthPayload: {
+    accessExpiry: (session) => session.accessExpiry,
+  },
+};

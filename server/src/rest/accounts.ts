@@ -1,0 +1,35 @@
+// REST routes of SPEC section 7 for accounts: /accounts/registration/, /accounts/login/, token refresh and logout.
+import { Router } from "express";
+import type { Services } from "../services.js";
+import { bodyOf, route } from "./http.js";
+import type { Session } from "../modules/accounts/service.js";
+
+/** The login response of SPEC section 3. */
+function loginResponse(session: Session) {
+  return {
+    success: true,
+    accessToken: session.accessToken,
+    refresh: session.refreshToken,
+    access_expiry: session.accessExpiry.toISOString(),
+    username: session.user.username,
+    user_id: session.user.id,
+  };
+}
+
+export function accountRoutes(services: Services): Router {
+  const router = Router();
+  router.post("/registration/", route(services, async (req, caller) => {
+    const { message, user } = await services.accounts.register(bodyOf(req), caller);
+    return {
+      status: 201,
+      body: { message, user: { id: user.id, email: user.email, username: user.username, first_name: user.firstName, last_name: user.lastName, user_type: user.userType } },
+    };
+  }));
+  router.post("/login/", route(services, async (req, caller) => ({ body: loginResponse(await services.accounts.login(bodyOf(req), caller)) })));
+  router.post("/token/refresh/", route(services, async (req) => ({ body: loginResponse(await services.accounts.refresh(bodyOf(req))) })));
+  router.post("/logout/", route(services, async (req) => {
+    await services.accounts.logout(bodyOf(req));
+    return { body: { success: true, message: "Logged out" } };
+  }));
+  return router;
+}

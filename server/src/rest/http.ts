@@ -1,0 +1,79 @@
+// REST plumbing: the caller of a request, async handlers, and the one mapping of errors to DRF-style responses.
+import type { NextFunction, Request, Response, RequestHandler } from "express";
+import { DomainError, toDomainError, type FieldErrors } from "../lib/errors.js";
+import { HTTP_STATUS } from "../lib/errors.js";
+import { logger } from "../lib/logger.js";
+import { bearerToken } from "../lib/tokens.js";
+import { UnauthenticatedError } from "../lib/errors.js";
+import type { Caller, Viewer } from "../lib/services-context.js";
+import type { Services } from "../services.js";
+
+export interface RestResult {
+  status?: number;
+  body: unknown;
+}
+
+/** Establishes the caller of a request; a bad or expired bearer token is a 401. */
+export async function callerOf(req: Request, services: Services): Promise<Caller> {
+  const token = bearerToken(req.headers.authorization);
+  const viewer = token ? await services.accounts.authenticate(token) : undefined;
+  return { viewer, ip: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+}
+
+export function requireViewer(caller: Caller): Viewer {
+  if (!caller.viewer) throw new UnauthenticatedError();
+  return caller.viewer;
+}
+
+/** Wraps a route: establishes the caller, runs it, and sends its result or its error. */
+export function route(services: Services, fn: (req: Request, caller: Caller) => Promise<RestResult>): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const caller = await callerOf(req, services);
+      const result = await fn(req, caller);
+      res.status(result.status ?? 200).json(result.body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function errorBody(error: DomainError): Record<string, unknown> {
+  if (error.code === "BAD_USER_INPUT") {
+    return error.fieldErrors ? { ...error.fieldErrors } : { error: error.message };
+  }
+  const fields: FieldErrors | undefined = error.fieldErrors;
+  return { ...(fields ?? {}), error: error.message, detail: error.message };
+}
+
+/** The last error handler: domain errors keep their status; body-parser faults are 400/413; the rest is a logged 500. */
+export function restErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  const parserError = error as { type?: string; status?: number };
+  if (parserError?.type === "entity.parse.failed") {
+    res.status(400).json({ error: "Malformed JSON in request body." });
+    return;
+  }
+  if (parserError?.type === "entity.too.large") {
+    res.status(413).json({ error: "Request body is too large." });
+    return;
+  }
+  if (typeof parserError?.status === "number" && parserError.status >= 400 && parserError.status < 500) {
+    const message = parserError.status === 404 ? "Not found." : "The request could not be read.";
+    res.status(parserError.status).json({ error: message, detail: message });
+    return;
+  }
+  const domain = toDomainError(error);
+  if (domain) {
+    if (domain.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(domain.retryAfterSeconds));
+    res.status(HTTP_STATUS[domain.code]).json(errorBody(domain));
+    return;
+  }
+  const errorId = logger.errorWithId("request failed", error, { method: req.method, path: req.path });
+  res.status(500).json({ error: "Internal server error", errorId });
+}
+
+/** Reads a JSON (or form) body as a plain object; anything else is treated as empty. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

@@ -1,0 +1,14 @@
+// The REST API of SPEC section 7: thin routers per domain, mounted under /accounts and /profiles.
+import { Router } from "express";
+import type { Services } from "../services.js";
+import { accountRoutes } from "./accounts.js";
+
+export function restRouter(services: Services): Router {
+  const router = Router();
+  router.use("/accounts", accountRoutes(services));
+  // Unknown API paths answer JSON, never the client's index.html.
+  router.all(["/accounts", "/accounts/*rest", "/profiles", "/profiles/*rest"], (_req, res) => {
+    res.status(404).json({ error: "Not found.", detail: "Not found." });
+  });
+  return router;
+}

@@ -1,0 +1,80 @@
+// Starts MaidMatch: database, services, GraphQL over HTTP and WebSocket, REST and the client, on one port.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import argon2 from "argon2";
+import type { Config } from "./config.js";
+import { openDatabase, type Database } from "./lib/db.js";
+import { AccessTokens } from "./lib/tokens.js";
+import { RateLimits } from "./lib/rate-limit.js";
+import { logger } from "./lib/logger.js";
+import { createServices, type Services } from "./services.js";
+import { createGraphQLServers } from "./graphql/server.js";
+import { createApp } from "./app.js";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  httpServer: Server;
+  database: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Seeds the demo data set into an empty database (first start in development). */
+async function seedIfEmpty(config: Config, database: Database): Promise<void> {
+  if (!config.seedDemoData) return;
+  if ((await database.prisma.user.count()) > 0) return;
+  const started = Date.now();
+  const { seedDemoData, DEMO_PASSWORD } = await import("../../prisma/seed/demo-data.js");
+  const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id, ...config.argon2 });
+  const counts = await seedDemoData(database.prisma, { mediaDir: config.mediaDir, passwordHash, log: (msg: string) => logger.info(msg) });
+  logger.info("demo data seeded", { ...counts, ms: Date.now() - started });
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, log: (msg) => logger.info(msg) });
+  try {
+    await seedIfEmpty(config, database);
+    const tokens = new AccessTokens(config.jwtSecret, config.accessTokenSeconds);
+    const rateLimits = new RateLimits(config.rateLimits);
+    const services = createServices({ prisma: database.prisma, config, tokens, rateLimits });
+
+    const httpServer = createServer();
+    const graphql = createGraphQLServers(config, httpServer);
+    await graphql.apollo.start();
+    const app = createApp({ config, services, database, apollo: graphql.apollo });
+    httpServer.on("request", app);
+    // Slow clients must not hold connections forever; keep-alive outlives a typical proxy's idle timeout.
+    httpServer.requestTimeout = 60_000;
+    httpServer.headersTimeout = 20_000;
+    httpServer.keepAliveTimeout = 65_000;
+    const webSockets = graphql.attachWebSockets(httpServer, "/graphql", services, database.prisma);
+
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      httpServer,
+      database,
+      services,
+      close: () => {
+        // Stops accepting, lets in-flight requests finish (Apollo's drain plugin), then closes the database.
+        closing ??= (async () => {
+          await webSockets.close().catch(() => {});
+          await graphql.apollo.stop();
+          await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

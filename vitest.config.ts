@@ -1,0 +1,30 @@
+// Test projects: server tests drive a real HTTP server and database; client tests render components in jsdom.
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "client",
+          include: ["tests/client/**/*.test.tsx", "tests/client/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["tests/client/setup.ts"],
+        },
+      },
+    ],
+  },
+});
