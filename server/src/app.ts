@@ -15,6 +15,7 @@ import { restRouter } from "./rest/index.js";
 import { restErrorHandler } from "./rest/http.js";
 import { createContext, type GraphQLContext } from "./graphql/context.js";
 import { viewerFromAuthorization } from "./graphql/server.js";
+import { graphqlMultipart } from "./graphql/multipart.js";
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +83,7 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   app.use(
     "/graphql",
     express.json({ limit: config.jsonBodyLimit }),
+    graphqlMultipart(),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const viewer = await viewerFromAuthorization(services, req.headers.authorization);

@@ -31,6 +31,8 @@ export interface Config {
   refreshTokenDays: number;
   publicUrl: string | undefined;
   mediaDir: string;
+  /** Private uploads (contract documents); never served statically. */
+  documentsDir: string;
   dataDir: string;
   clientDir: string;
   currencySymbol: string;
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: int(env, "REFRESH_TOKEN_DAYS", 30, 1),
     publicUrl,
     mediaDir: path.resolve(ROOT_DIR, env.MEDIA_DIR ?? path.join(dataDir, "media")),
+    documentsDir: path.resolve(ROOT_DIR, env.DOCUMENTS_DIR ?? path.join(dataDir, "documents")),
     dataDir,
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR ?? path.join("dist", "client")),
     currencySymbol: env.CURRENCY_SYMBOL ?? "$",

@@ -10,6 +10,9 @@ import { logger } from "./lib/logger.js";
 import { createServices, type Services } from "./services.js";
 import { createGraphQLServers } from "./graphql/server.js";
 import { createApp } from "./app.js";
+import { Redis } from "ioredis";
+import { memoryEventBus, redisEventBus } from "./lib/events.js";
+import { FolderStore } from "./lib/storage.js";
 
 export interface RunningServer {
   url: string;
@@ -36,8 +39,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await seedIfEmpty(config, database);
     const tokens = new AccessTokens(config.jwtSecret, config.accessTokenSeconds);
-    const rateLimits = new RateLimits(config.rateLimits);
-    const services = createServices({ prisma: database.prisma, config, tokens, rateLimits });
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+    redis?.on("error", (error: Error) => logger.warn(`redis: ${error.message}`));
+    const rateLimits = new RateLimits(config.rateLimits, redis);
+    const events = config.redisUrl ? redisEventBus(config.redisUrl) : memoryEventBus();
+    const media = new FolderStore(config.mediaDir);
+    const documents = new FolderStore(config.documentsDir);
+    const services = createServices({ prisma: database.prisma, config, tokens, rateLimits, events, media, documents });
 
     const httpServer = createServer();
     const graphql = createGraphQLServers(config, httpServer);
@@ -68,6 +76,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
           await webSockets.close().catch(() => {});
           await graphql.apollo.stop();
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          await events.close().catch(() => {});
+          redis?.disconnect();
           await database.close();
         })();
         return closing;

@@ -3,12 +3,20 @@ import type { Config } from "../config.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import type { AccessTokens } from "./tokens.js";
 import type { RateLimits } from "./rate-limit.js";
+import type { EventBus } from "./events.js";
+import type { FolderStore } from "./storage.js";
 
 export interface ServiceDeps {
   prisma: PrismaClient;
   config: Config;
   tokens: AccessTokens;
   rateLimits: RateLimits;
+  /** Live events for subscriptions; publish only after the transaction that caused them commits. */
+  events: EventBus;
+  /** Public files, served under /media/<key>. */
+  media: FolderStore;
+  /** Private files (contract documents), served only through authorised routes. */
+  documents: FolderStore;
 }
 
 /** The signed-in caller, as established from a verified access token. */
