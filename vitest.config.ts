@@ -17,6 +17,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: "client",
