@@ -1,0 +1,237 @@
+// The shared layout of every route: top bar (logo, search, navigation, burger menu), the page, and the footer.
+import { Suspense, useEffect, useId, useState, type MouseEvent } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
+import { CONTACT, SOCIAL_LINKS } from "../shared/contact-info";
+import { Icon } from "../shared/icons";
+import { PageSpinner } from "../shared/Spinner";
+import { RouteErrorBoundary } from "./RouteError";
+import { SearchBox } from "./SearchBox";
+import { SessionProvider } from "./SessionProvider";
+import { useSession } from "./session-context";
+import { UnreadBadge } from "./UnreadBadge";
+
+const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
+
+function TopBar() {
+  const { isLoggedIn, logout, user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+
+  // Escape closes the open menu.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  // Following a link in the menu closes it.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest("a")) setMenuOpen(false);
+  };
+
+  return (
+    <header className="topbar">
+      <div className="topbar__inner container">
+        <Link to="/" className="brand" aria-label="MaidMatch home">
+          <img src="/logo.svg" alt="" width={34} height={34} className="brand__mark" />
+          <span className="brand__name">
+            Maid<span>Match</span>
+          </span>
+        </Link>
+
+        <div className="topbar__search">
+          <SearchBox onSearch={() => setMenuOpen(false)} />
+        </div>
+
+        <button
+          type="button"
+          className="icon-btn nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} size={24} />
+        </button>
+
+        <nav id={navId} className={`site-nav${menuOpen ? " is-open" : ""}`} aria-label="Main" onClick={closeOnLink}>
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to="/findhousegirl/" className={navClass}>
+                <Icon name="search" size={20} className="site-nav__icon" />
+                Find House Girl
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className={navClass}>
+                <Icon name="mail" size={20} className="site-nav__icon" />
+                Contact
+              </NavLink>
+            </li>
+            {isLoggedIn ? (
+              <>
+                <li>
+                  <NavLink to="/profile" className={navClass} title={user?.username ? `Signed in as ${user.username}` : undefined}>
+                    <Icon name="user" size={20} className="site-nav__icon" />
+                    Profile
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/settings" className={navClass}>
+                    <Icon name="settings" size={20} className="site-nav__icon" />
+                    Settings
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/notifications/" className={(state) => `${navClass(state)} site-nav__bell`}>
+                    <span className="site-nav__bell-text">Notifications</span>
+                    <span className="bell">
+                      <Icon name="bell" size={20} />
+                      <UnreadBadge />
+                    </span>
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="site-nav__link site-nav__logout"
+                    aria-label="Log out"
+                    title="Log out"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      void logout();
+                    }}
+                  >
+                    <Icon name="logout" size={20} />
+                    <span className="site-nav__logout-text" aria-hidden="true">
+                      Log out
+                    </span>
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to="/login" className={navClass}>
+                    <Icon name="login" size={20} className="site-nav__icon" />
+                    Login
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/register" className="btn btn--primary btn--sm site-nav__cta">
+                    Register
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div className="footer__about">
+          <Link to="/" className="brand brand--footer" aria-label="MaidMatch home">
+            <img src="/logo.svg" alt="" width={30} height={30} className="brand__mark" />
+            <span className="brand__name">
+              Maid<span>Match</span>
+            </span>
+          </Link>
+          <p>Trusted house managers for Kenyan homes and schools: verified profiles, honest reviews, fair contracts.</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="footer__title">Explore</h2>
+          <ul className="footer__links">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/findhousegirl/">Find House Girl</Link>
+            </li>
+            <li>
+              <Link to="/about">About</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer__title">Get in touch</h2>
+          <address className="footer__contact">
+            <span>
+              <Icon name="map-pin" size={16} /> {CONTACT.city}
+            </span>
+            <a href={CONTACT.phoneHref}>
+              <Icon name="phone" size={16} /> {CONTACT.phone}
+            </a>
+            <a href={`mailto:${CONTACT.email}`}>
+              <Icon name="mail" size={16} /> {CONTACT.email}
+            </a>
+          </address>
+        </div>
+        <div>
+          <h2 className="footer__title">Follow us</h2>
+          <ul className="footer__social">
+            {SOCIAL_LINKS.map((item) => (
+              <li key={item.name}>
+                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={`MaidMatch on ${item.name}`} className="social-link">
+                  <Icon name={item.icon} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="footer__bottom container">
+        <span>© {new Date().getFullYear()} MaidMatch. All rights reserved.</span>
+        <span>Made in Nairobi</span>
+      </div>
+    </footer>
+  );
+}
+
+/** New pages open at the top, like a normal site; in-page anchors are left alone. */
+function useScrollToTopOnNavigate(pathname: string, hash: string) {
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname, hash]);
+}
+
+export function Layout() {
+  const { pathname, hash } = useLocation();
+  useScrollToTopOnNavigate(pathname, hash);
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="main" tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The root route's element: the session (which needs the router) around the layout. */
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <Layout />
+    </SessionProvider>
+  );
+}

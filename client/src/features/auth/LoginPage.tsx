@@ -1,0 +1,95 @@
+// /login: email and password through the GraphQL login mutation; stores the session and opens /profile/.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useMutation } from "@apollo/client/react";
+import { useSession } from "../../app/session-context";
+import { LoginDocument } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { Spinner } from "../../shared/Spinner";
+import { LOGIN_NO_ERRORS, loginErrorMessage } from "./messages";
+import { PasswordInput } from "./PasswordInput";
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const { login } = useSession();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [runLogin, { loading }] = useMutation(LoginDocument);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    if (!email.trim() || !password) {
+      setError("Please enter your email and password.");
+      return;
+    }
+    setError(null);
+    try {
+      const { data } = await runLogin({ variables: { email: email.trim(), password } });
+      if (!data?.login) {
+        setError(LOGIN_NO_ERRORS);
+        return;
+      }
+      login(data.login);
+      navigate("/profile/");
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+    }
+  }
+
+  return (
+    <section className="container page auth">
+      <title>MaidMatch · Login</title>
+      <div className="card auth__card">
+        <h1 className="auth__title">Welcome back</h1>
+        <p className="muted auth__subtitle">Log in to message house managers, leave reviews and manage contracts.</p>
+        <form className="form" onSubmit={submit} aria-describedby={error ? "login-error" : undefined}>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="you@example.com"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <PasswordInput
+              id="login-password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          {error && (
+            <div id="login-error">
+              <Alert>{error}</Alert>
+            </div>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
+            {loading ? (
+              <>
+                <Spinner size="sm" label="" />
+                Logging in...
+              </>
+            ) : (
+              "Login"
+            )}
+          </button>
+        </form>
+        <p className="auth__switch">
+          New to MaidMatch? <Link to="/register">Create an account</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+// /register: account creation through the GraphQL register mutation; on success the server's message, then /login after 3 s.
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useMutation } from "@apollo/client/react";
+import { RegisterDocument, type UserType } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { Spinner } from "../../shared/Spinner";
+import { PASSWORDS_MUST_MATCH, fieldsWithErrors, registerErrorMessage } from "./messages";
+import { PasswordInput } from "./PasswordInput";
+
+/** Redirect to /login after a successful registration (SPEC 9). */
+export const REGISTER_REDIRECT_MS = 3000;
+
+interface RegisterForm {
+  email: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  password: string;
+  password2: string;
+  user_type: UserType;
+}
+
+const EMPTY: RegisterForm = { email: "", first_name: "", last_name: "", username: "", password: "", password2: "", user_type: "employer" };
+
+const REQUIRED: (keyof RegisterForm)[] = ["email", "first_name", "last_name", "username", "password", "password2"];
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const [success, setSuccess] = useState<string | null>(null);
+  const [register, { loading }] = useMutation(RegisterDocument);
+
+  useEffect(() => {
+    if (success === null) return;
+    const timer = setTimeout(() => navigate("/login"), REGISTER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    setForm((prev) => ({ ...prev, [name]: value }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading || success !== null) return;
+    const blank = REQUIRED.filter((field) => !form[field].trim());
+    if (blank.length) {
+      setInvalid(new Set(blank));
+      setError("Please fill in all required fields.");
+      return;
+    }
+    if (form.password !== form.password2) {
+      setInvalid(new Set(["password", "password2"]));
+      setError(PASSWORDS_MUST_MATCH);
+      return;
+    }
+    setError(null);
+    setInvalid(new Set());
+    try {
+      const { data } = await register({
+        variables: {
+          input: {
+            email: form.email.trim(),
+            firstName: form.first_name.trim(),
+            lastName: form.last_name.trim(),
+            username: form.username.trim(),
+            password: form.password,
+            password2: form.password2,
+            userType: form.user_type,
+          },
+        },
+      });
+      if (!data?.register) throw new Error("No registration result");
+      setSuccess(data.register.message);
+    } catch (failure) {
+      setInvalid(fieldsWithErrors(failure));
+      setError(registerErrorMessage(failure));
+    }
+  }
+
+  const fieldProps = (name: keyof RegisterForm) => ({
+    id: `register-${name}`,
+    name,
+    value: form[name],
+    onChange: update,
+    disabled: success !== null,
+    "aria-invalid": invalid.has(name) || undefined,
+  });
+
+  return (
+    <section className="container page auth">
+      <title>MaidMatch · Register</title>
+      <div className="card auth__card auth__card--wide">
+        <h1 className="auth__title">Create your account</h1>
+        <p className="muted auth__subtitle">Join as an employer, a school or a house manager. It only takes a minute.</p>
+        <form className="form" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor="register-email">Email</label>
+            <input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
+          </div>
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor="register-first_name">First name</label>
+              <input {...fieldProps("first_name")} type="text" autoComplete="given-name" required />
+            </div>
+            <div className="field">
+              <label htmlFor="register-last_name">Last name</label>
+              <input {...fieldProps("last_name")} type="text" autoComplete="family-name" required />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="register-username">Username</label>
+            <input {...fieldProps("username")} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+          </div>
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor="register-password">Password</label>
+              <PasswordInput {...fieldProps("password")} autoComplete="new-password" required aria-describedby="register-password-hint" />
+            </div>
+            <div className="field">
+              <label htmlFor="register-password2">Password again</label>
+              <PasswordInput {...fieldProps("password2")} autoComplete="new-password" required />
+            </div>
+          </div>
+          <p id="register-password-hint" className="field__hint">
+            At least 8 characters, not only numbers, and not too similar to your email or username.
+          </p>
+          <div className="field">
+            <label htmlFor="register-user_type">I am</label>
+            <select {...fieldProps("user_type")}>
+              <option value="employer">An employer (household)</option>
+              <option value="house_manager">A house manager</option>
+              <option value="school">A school</option>
+            </select>
+          </div>
+          {error && <Alert>{error}</Alert>}
+          {success !== null && (
+            <Alert tone="success">
+              {success} <span className="muted">Taking you to the login page…</span>
+            </Alert>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={loading || success !== null}>
+            {loading ? (
+              <>
+                <Spinner size="sm" label="" />
+                Creating account...
+              </>
+            ) : (
+              "Register"
+            )}
+          </button>
+        </form>
+        <p className="auth__switch">
+          Already have an account? <Link to="/login">Log in</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

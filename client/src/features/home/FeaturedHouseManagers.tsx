@@ -1,0 +1,155 @@
+// The home page sidebar: featured house managers two at a time, each with its latest reviews.
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import { FeaturedHouseManagerReviewsDocument, FeaturedHouseManagersDocument, type FeaturedHouseManagersQuery } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { formatDate, formatYears } from "../../shared/format";
+import { Icon } from "../../shared/icons";
+import { Pager } from "../../shared/Pager";
+import { ProfileImage } from "../../shared/ProfileImage";
+import { Rating, Stars } from "../../shared/Rating";
+
+/** Featured managers per page (SPEC 9). */
+export const FEATURED_PAGE_SIZE = 2;
+const REVIEWS_PER_CARD = 3;
+
+type FeaturedManager = FeaturedHouseManagersQuery["houseManagers"]["edges"][number]["node"];
+
+function profilePath(role: string, id: string): string {
+  return role === "house_manager" ? `/profile/house_manager/${id}` : `/profile/employer/${id}`;
+}
+
+function CardReviews({ houseManagerId }: { houseManagerId: string }) {
+  const { data, loading, error } = useQuery(FeaturedHouseManagerReviewsDocument, {
+    variables: { profileId: houseManagerId, first: REVIEWS_PER_CARD },
+  });
+  useEffect(() => {
+    if (error) console.error("Failed to fetch reviews", error);
+  }, [error]);
+  if (loading && !data) return <p className="muted small">Loading reviews...</p>;
+  if (error && !data) return <p className="muted small">Reviews are unavailable right now.</p>;
+  const reviews = data?.reviews.edges.map((edge) => edge.node) ?? [];
+  if (reviews.length === 0) return <p className="muted small">No reviews yet.</p>;
+  return (
+    <ul className="mini-reviews" aria-label="Latest reviews">
+      {reviews.map((review) => (
+        <li key={review.id} className="mini-review">
+          <div className="mini-review__head">
+            <Link to={profilePath(review.reviewerRole, review.reviewerId)} className="mini-review__author">
+              {review.reviewerUsername}
+            </Link>
+            <span className="mini-review__rating" title={`${review.rating} out of 5`}>
+              <Stars rating={review.rating} size={12} />
+              <span className="visually-hidden">Rated {review.rating} out of 5</span>
+            </span>
+          </div>
+          <p className="mini-review__comment">{review.comment}</p>
+          <time className="mini-review__date" dateTime={review.createdAt}>
+            {formatDate(review.createdAt)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ManagerCard({ manager }: { manager: FeaturedManager }) {
+  return (
+    <li className="card hm-card">
+      <Link to={`/profile/house_manager/${manager.id}`} className="hm-card__link">
+        <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={68} loading="lazy" />
+        <div className="hm-card__body">
+          <h3 className="hm-card__name">{manager.name}</h3>
+          <p className="hm-card__meta">
+            <Icon name="map-pin" size={14} /> {manager.location || "Kenya"}
+          </p>
+          <Rating rating={manager.rating} size={14} />
+          <p className="hm-card__meta">
+            <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}
+          </p>
+        </div>
+      </Link>
+      <CardReviews houseManagerId={manager.id} />
+    </li>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <li className="card hm-card hm-card--skeleton" aria-hidden="true">
+      <div className="hm-card__link">
+        <span className="skeleton skeleton--avatar" />
+        <div className="hm-card__body">
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function FeaturedHouseManagers() {
+  // The `after` cursor of every page visited so far; the last one is the current page.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const page = cursors.length;
+  const after = cursors[cursors.length - 1] ?? null;
+  const { data, previousData, loading, error } = useQuery(FeaturedHouseManagersDocument, {
+    variables: { first: FEATURED_PAGE_SIZE, after },
+  });
+  const shown = data ?? (loading ? previousData : undefined);
+  const managers = shown?.houseManagers.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = shown?.houseManagers.pageInfo;
+
+  let body;
+  if (error && !data) {
+    body = <Alert>Failed to fetch house managers. Please try again later</Alert>;
+  } else if (!shown) {
+    body = (
+      <>
+        <span className="visually-hidden" role="status">
+          Loading house managers...
+        </span>
+        <ul className="hm-list">
+          <SkeletonCard />
+          <SkeletonCard />
+        </ul>
+      </>
+    );
+  } else if (managers.length === 0) {
+    body = <p className="muted">No house managers to show yet.</p>;
+  } else {
+    body = (
+      <ul className={`hm-list${loading ? " is-busy" : ""}`} aria-busy={loading}>
+        {managers.map((manager) => (
+          <ManagerCard key={manager.id} manager={manager} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <aside className="featured" aria-labelledby="featured-title">
+      <div className="featured__head">
+        <h2 id="featured-title">Featured House Managers</h2>
+        <Link to="/findhousegirl/" className="featured__all">
+          See all
+        </Link>
+      </div>
+      {body}
+      <Pager
+        label="Featured house managers pages"
+        page={page}
+        hasPrevious={page > 1}
+        hasNext={Boolean(data && pageInfo?.hasNextPage && pageInfo.endCursor)}
+        busy={loading}
+        onPrevious={() => setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list))}
+        onNext={() => {
+          const next = pageInfo?.endCursor;
+          if (next) setCursors((list) => [...list, next]);
+        }}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,23 @@
+// Any unknown route (including /about): the spec's 'NoPage'.
+import { Link } from "react-router-dom";
+
+export default function NotFoundPage() {
+  return (
+    <section className="container page page--narrow not-found">
+      <title>MaidMatch · Page not found</title>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1>NoPage</h1>
+      <p className="muted">We could not find the page you were looking for.</p>
+      <div className="actions actions--center">
+        <Link to="/" className="btn btn--primary">
+          Back to home
+        </Link>
+        <Link to="/findhousegirl/" className="btn btn--ghost">
+          Find a house manager
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// Entry point: the Apollo client and the router, mounted into #root.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { BrowserRouter } from "react-router-dom";
+import { apolloClient } from "./app/apollo";
+import { AppRoutes } from "./app/routes";
+import "./styles.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <ApolloProvider client={apolloClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ApolloProvider>
+  </StrictMode>,
+);

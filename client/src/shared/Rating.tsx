@@ -1,0 +1,25 @@
+// A rating as five stars plus its value to one decimal ('4.5 / 5.0'); the stars are decorative.
+import { formatRating, formatRatingOutOf5 } from "./format";
+import { Icon } from "./icons";
+
+export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
+  const full = Math.round(rating);
+  return (
+    <span className="stars" aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Icon key={n} name="star" size={size} filled={n <= full} className={n <= full ? "star star--on" : "star"} />
+      ))}
+    </span>
+  );
+}
+
+export function Rating({ rating, outOf5 = true, size }: { rating: number | null | undefined; outOf5?: boolean; size?: number }) {
+  const value = typeof rating === "number" ? rating : 0;
+  const text = outOf5 ? formatRatingOutOf5(value) : formatRating(value);
+  return (
+    <span className="rating" title={`Rated ${formatRating(value)} out of 5`}>
+      <Stars rating={value} size={size} />
+      <span className="rating__value">{text}</span>
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+// Display formatting shared by every page: dates in Nairobi time, ratings to one decimal, money with the configured symbol.
+
+export const TIME_ZONE = "Africa/Nairobi";
+
+/** The currency symbol shown before amounts ('$' unless VITE_CURRENCY_SYMBOL says otherwise). */
+export const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL || "$";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  // A bare calendar date (GraphQL Date) is read at noon UTC so it shows the same day in Nairobi.
+  const date =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '5 Mar 2026' in Nairobi time; '' for a missing or invalid value. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : "";
+}
+
+/** '5 Mar 2026, 14:05' in Nairobi time; '' for a missing or invalid value. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : "";
+}
+
+/** A rating to one decimal: 4.25 → '4.3', missing → '0.0'. */
+export function formatRating(rating: number | null | undefined): string {
+  const value = typeof rating === "number" && Number.isFinite(rating) ? rating : 0;
+  return value.toFixed(1);
+}
+
+/** A rating out of five as on cards: '4.5 / 5.0'. */
+export function formatRatingOutOf5(rating: number | null | undefined): string {
+  return `${formatRating(rating)} / 5.0`;
+}
+
+/** Money with the configured symbol: '$1,500' or '$1,500.50'; '' when missing. */
+export function formatMoney(amount: number | null | undefined): string {
+  if (typeof amount !== "number" || !Number.isFinite(amount)) return "";
+  const text = amount.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  return `${CURRENCY_SYMBOL}${text}`;
+}
+
+/** Years of experience: '1 year', '6 years'. */
+export function formatYears(years: number | null | undefined): string {
+  const value = typeof years === "number" && Number.isFinite(years) ? years : 0;
+  return `${value} ${value === 1 ? "year" : "years"}`;
+}

@@ -1,0 +1,75 @@
+// Renders the real route table at a URL inside a mocked Apollo client, and shows where the app navigated.
+import { render } from "@testing-library/react";
+import { MockedProvider } from "@apollo/client/testing/react";
+import type { MockLink } from "@apollo/client/testing";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { createCache } from "../../client/src/app/cache";
+import { UnreadBadgeCountDocument, UnreadBadgeNotificationAddedDocument } from "../../client/src/gql/graphql";
+import { AppRoutes } from "../../client/src/app/routes";
+import type { StoredSession } from "../../client/src/app/session";
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+  return render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+/** Stores a logged-in session whose access token is good for `minutes`. */
+export function storeSession(minutes = 15, overrides: Partial<StoredSession> = {}): StoredSession {
+  const session: StoredSession = {
+    accessToken: "access-1",
+    accessExpiry: new Date(Date.now() + minutes * 60_000).toISOString(),
+    refreshToken: "refresh-1",
+    email: "wanjiku@example.com",
+    username: "wanjiku",
+    userId: "7",
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(session)) window.localStorage.setItem(key, value);
+  return session;
+}
+
+/** Mocks for the logged-in top bar: the unread count, and optionally one live notification event changing it. */
+export function unreadBadgeMocks(count: number, liveCount?: number): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: UnreadBadgeCountDocument },
+      result: { data: { unreadNotificationCount: count } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: UnreadBadgeNotificationAddedDocument },
+      delay: liveCount === undefined ? 60_000 : 250,
+      result: {
+        data: {
+          notificationAdded: {
+            __typename: "NotificationEvent",
+            unreadCount: liveCount ?? count,
+            notification: {
+              __typename: "Notification",
+              id: "n-1",
+              type: "message",
+              message: "You have a new message",
+              isRead: false,
+              createdAt: "2026-03-05T09:00:00Z",
+              senderRole: "employer",
+              senderId: "3",
+              senderName: "Jane Mwangi",
+              contractId: null,
+            },
+          },
+        },
+      },
+    },
+  ];
+}

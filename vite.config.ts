@@ -1,0 +1,37 @@
+// Vite config for the React client: sources in client/, build to dist/client, API proxied to the server in development.
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const apiTarget = process.env.VITE_DEV_API_TARGET ?? "http://localhost:4000";
+
+export default defineConfig({
+  root: "client",
+  publicDir: "public",
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/graphql": { target: apiTarget, ws: true, changeOrigin: true },
+      "/accounts": { target: apiTarget, changeOrigin: true },
+      "/profiles": { target: apiTarget, changeOrigin: true },
+      "/media": { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      "/graphql": { target: apiTarget, ws: true, changeOrigin: true },
+      "/accounts": { target: apiTarget, changeOrigin: true },
+      "/profiles": { target: apiTarget, changeOrigin: true },
+      "/media": { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    // Route pages are React.lazy chunks; the entry holds React, the router, Apollo and the layout.
+    chunkSizeWarningLimit: 400,
+  },
+});
