@@ -7,6 +7,7 @@ import { OperationTypeNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 import { apiUrl } from "../shared/api";
 import { createCache } from "./cache";
+import { createUploadLink, hasFiles } from "./upload-link";
 import { getFreshAccessToken, refreshSession } from "./session";
 
 /** Subscriptions go over graphql-ws, whose code is fetched with the first subscription (visitors never need it). */
@@ -60,7 +61,7 @@ function createLink(): ApolloLink {
   const transport = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
     ws,
-    ApolloLink.from([auth, http]),
+    ApolloLink.from([auth, ApolloLink.split(({ variables }) => hasFiles(variables), createUploadLink(apiUrl("/graphql")), http)]),
   );
   return ApolloLink.from([errors, transport]);
 }
