@@ -21,6 +21,7 @@ export default defineConfig({
     mkdirSync(dir, { recursive: true });
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
-    return new PrismaPGlite(new PGlite(dir));
+    // Built against an older @prisma/driver-adapter-utils; the runtime interface is the same.
+    return new PrismaPGlite(new PGlite(dir)) as unknown as import("@prisma/adapter-pg").PrismaPg;
   },
 });

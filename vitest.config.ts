@@ -1,11 +1,17 @@
 // Test projects: server tests drive a real HTTP server and database; client tests render components in jsdom.
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
+
+// Apollo, graphql-tools and graphql-ws load graphql's CommonJS build; server code under vitest would otherwise load
+// the ESM build, and graphql refuses a schema "from another realm". One copy for the server-side projects.
+const graphqlAlias = { resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }] } };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        ...graphqlAlias,
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
@@ -17,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        ...graphqlAlias,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -115,7 +115,7 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     } }));
     // Client routes fall back to index.html; the client shows 'NoPage' for unknown ones.
-    app.get("/*splat", (req, res, next) => {
+    app.get("/{*splat}", (req, res, next) => {
       if (!req.accepts("html")) return next();
       res.setHeader("Cache-Control", "no-cache");
       res.sendFile(indexHtml);

@@ -88,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined;
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new Error("PUBLIC_URL must start with http:// or https://");
   const production = nodeEnv === "production";
+  const mediaDir = path.resolve(ROOT_DIR, env.MEDIA_DIR ?? path.join(dataDir, "media"));
+  const documentsDir = path.resolve(ROOT_DIR, env.DOCUMENTS_DIR ?? path.join(dataDir, "documents"));
+  // Everything under the media folder is served publicly: private documents must live elsewhere.
+  if (documentsDir === mediaDir || documentsDir.startsWith(mediaDir + path.sep)) {
+    throw new Error(`DOCUMENTS_DIR (${documentsDir}) must not be inside MEDIA_DIR (${mediaDir}), which is served publicly`);
+  }
   return {
     nodeEnv,
     port: int(env, "PORT", 4000),
@@ -99,8 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: int(env, "ACCESS_TOKEN_SECONDS", 15 * 60, 10),
     refreshTokenDays: int(env, "REFRESH_TOKEN_DAYS", 30, 1),
     publicUrl,
-    mediaDir: path.resolve(ROOT_DIR, env.MEDIA_DIR ?? path.join(dataDir, "media")),
-    documentsDir: path.resolve(ROOT_DIR, env.DOCUMENTS_DIR ?? path.join(dataDir, "documents")),
+    mediaDir,
+    documentsDir,
     dataDir,
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR ?? path.join("dist", "client")),
     currencySymbol: env.CURRENCY_SYMBOL ?? "$",

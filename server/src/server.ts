@@ -16,6 +16,7 @@ import { FolderStore } from "./lib/storage.js";
 
 export interface RunningServer {
   url: string;
+  config: Config;
   port: number;
   httpServer: Server;
   database: Database;
@@ -66,6 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
+      config,
       port,
       httpServer,
       database,

@@ -1,10 +1,24 @@
 // Builds every domain service once per process; GraphQL resolvers and REST routes both call these.
 import type { ServiceDeps } from "./lib/services-context.js";
 import { AccountService } from "./modules/accounts/service.js";
+import { ContractService } from "./modules/contracts/service.js";
+import { NotificationService } from "./modules/notifications/service.js";
+import { MessageService } from "./modules/messages/service.js";
+import { ContactService } from "./modules/contact/service.js";
+import { ProfileService } from "./modules/profiles/service.js";
+import { ReviewService } from "./modules/reviews/service.js";
+import { AlbumService } from "./modules/albums/service.js";
 
 export function createServices(deps: ServiceDeps) {
   return {
     accounts: new AccountService(deps),
+    contracts: new ContractService(deps),
+    notifications: new NotificationService(deps),
+    messages: new MessageService(deps),
+    contact: new ContactService(deps),
+    profiles: new ProfileService(deps),
+    reviews: new ReviewService(deps),
+    albums: new AlbumService(deps),
   };
 }
 

@@ -26,7 +26,7 @@ export interface TestServer {
   /** Sends a REST request with an optional JSON body and bearer token. */
   rest<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; raw?: string | Buffer | FormData; headers?: Record<string, string> }): Promise<HttpResult<T>>;
   /** Sends a GraphQL operation; returns the HTTP status and the parsed body. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<HttpResult<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, any> }> }>>;
+  gql<_T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<HttpResult<any>>;
   close(): Promise<void>;
 }
 
@@ -50,7 +50,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const mediaDir = mkdtempSync(path.join(tmpdir(), "maidmatch-media-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "maidmatch-test-"));
+  const mediaDir = path.join(dataDir, "media");
   const database = usingPostgres ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
@@ -59,7 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     JWT_SECRET: TEST_JWT_SECRET,
     PGLITE_DIR: "memory://",
     MEDIA_DIR: mediaDir,
-    DATA_DIR: mediaDir,
+    DATA_DIR: dataDir,
     SEED_DEMO_DATA: "false",
     RATE_REGISTRATIONS_PER_HOUR: "100000",
     RATE_LOGIN_FAILURES: "100000",
@@ -107,7 +108,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await server.close();
       await database?.drop();
-      rmSync(mediaDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

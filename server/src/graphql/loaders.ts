@@ -1,6 +1,9 @@
 // DataLoaders for the whole schema, created per request: each batches lookups into one query per tick.
 import DataLoader from "dataloader";
 import type { PrismaClient, User, HouseManagerProfile, EmployerProfile } from "../generated/prisma/client.js";
+import { createReviewLoaders } from "../modules/reviews/loaders.js";
+import { createAlbumLoaders } from "../modules/albums/loaders.js";
+import { createProfileLoaders } from "../modules/profiles/loaders.js";
 
 /** Loads rows by a unique integer key with one findMany per batch, answering null for missing keys. */
 export function byKey<Row, K extends keyof Row>(
@@ -21,6 +24,9 @@ export function createLoaders(prisma: PrismaClient) {
     houseManagerByUser: byKey<HouseManagerProfile, "userId">((ids) => prisma.houseManagerProfile.findMany({ where: { userId: { in: ids } } }), "userId"),
     employer: byKey<EmployerProfile, "id">((ids) => prisma.employerProfile.findMany({ where: { id: { in: ids } } }), "id"),
     employerByUser: byKey<EmployerProfile, "userId">((ids) => prisma.employerProfile.findMany({ where: { userId: { in: ids } } }), "userId"),
+    ...createReviewLoaders(prisma),
+    ...createAlbumLoaders(prisma),
+    ...createProfileLoaders(prisma),
   };
 }
 

@@ -7,10 +7,18 @@ import type { Resolvers } from "./resolvers-types.js";
 import { DateScalar, DateTimeScalar, UploadScalar } from "./scalars.js";
 import { accountResolvers } from "../modules/accounts/resolvers.js";
 import { profileResolvers } from "../modules/profiles/resolvers.js";
+import { contractResolvers } from "../modules/contracts/resolvers.js";
+import { notificationResolvers } from "../modules/notifications/resolvers.js";
+import { messageResolvers } from "../modules/messages/resolvers.js";
+import { contactResolvers } from "../modules/contact/resolvers.js";
+import { reviewResolvers } from "../modules/reviews/resolvers.js";
+import { albumResolvers } from "../modules/albums/resolvers.js";
 
 export const typeDefs = readFileSync(path.join(ROOT_DIR, "schema.graphql"), "utf8");
 
 const moduleResolvers: Resolvers[] = [accountResolvers, profileResolvers];
+moduleResolvers.push(contractResolvers, notificationResolvers, messageResolvers, contactResolvers);
+moduleResolvers.push(reviewResolvers, albumResolvers);
 
 export function buildSchema() {
   return makeExecutableSchema({

@@ -8,6 +8,7 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from "graphql";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
+import { decodeJwt } from "jose";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
@@ -96,10 +97,18 @@ export function createGraphQLServers(config: Config, httpServer: HttpServer): Gr
             try {
               const raw = ctx.connectionParams?.authorization;
               ctx.extra.viewer = await viewerFromAuthorization(services, raw);
-              return true;
             } catch {
               return false;
             }
+            // A socket lives no longer than its access token: close it at expiry; the client reconnects with a fresh one.
+            const token = typeof ctx.connectionParams?.authorization === "string" ? bearerToken(ctx.connectionParams.authorization) : undefined;
+            const expiresAt = token ? decodeJwt(token).exp : undefined;
+            if (expiresAt) {
+              const timer = setTimeout(() => ctx.extra.socket.close(4403, "Token expired"), Math.max(0, expiresAt * 1000 - Date.now()));
+              timer.unref();
+              ctx.extra.socket.once("close", () => clearTimeout(timer));
+            }
+            return true;
           },
           onSubscribe: (ctx, _id, payload) => {
             let document;

@@ -2,10 +2,18 @@
 import { Router } from "express";
 import type { Services } from "../services.js";
 import { accountRoutes } from "./accounts.js";
+import { contractRoutes } from "./contracts.js";
+import { notificationRoutes } from "./notifications.js";
+import { messageRoutes } from "./messages.js";
+import { profileRoutes } from "./profiles.js";
 
 export function restRouter(services: Services): Router {
   const router = Router();
   router.use("/accounts", accountRoutes(services));
+  router.use("/profiles", contractRoutes(services));
+  router.use("/profiles", notificationRoutes(services));
+  router.use("/profiles", messageRoutes(services));
+  router.use("/profiles", profileRoutes(services));
   // Unknown API paths answer JSON, never the client's index.html.
   router.all(["/accounts", "/accounts/*rest", "/profiles", "/profiles/*rest"], (_req, res) => {
     res.status(404).json({ error: "Not found.", detail: "Not found." });

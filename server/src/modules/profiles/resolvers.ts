@@ -1,7 +1,9 @@
-// GraphQL resolvers for profiles: the Profile interface and the fields both profile types derive from their owner.
-import type { Resolvers } from "../../graphql/resolvers-types.js";
+// GraphQL resolvers for profiles: lists, search, details, own edits, and the fields both profile types derive from their owner.
+import type { Resolvers, UpdateProfileInput } from "../../graphql/resolvers-types.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import type { ProfileModel } from "../../graphql/models.js";
+import { parseId } from "../../lib/validate.js";
+import { pageRequest, toConnection } from "./connection.js";
 
 async function owner(profile: ProfileModel, { loaders }: GraphQLContext) {
   const user = await loaders.user.load(profile.userId);
@@ -22,7 +24,37 @@ const sharedProfileFields = {
   rating: (profile: ProfileModel) => Number(profile.rating),
 };
 
+/** GraphQL's camelCase input in the services' REST spelling (maritalStatus → marital_status). */
+function restSpelling(input: UpdateProfileInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
+}
+
 export const profileResolvers: Resolvers = {
+  Query: {
+    houseManagers: async (_parent, { filter, first, after }, { services }) =>
+      toConnection(
+        await services.profiles.listHouseManagers(
+          { location: filter?.location, rating: filter?.minRating, experience: filter?.minExperience },
+          pageRequest(first, after),
+        ),
+      ),
+    houseManager: (_parent, { id }, { loaders }) => {
+      const profileId = parseId(id);
+      return profileId === undefined ? null : loaders.houseManager.load(profileId);
+    },
+    employer: (_parent, { id }, { loaders }) => {
+      const profileId = parseId(id);
+      return profileId === undefined ? null : loaders.employer.load(profileId);
+    },
+    search: async (_parent, { query, first }, { services }) => {
+      const { houseManagers, employers } = await services.profiles.search(query, pageRequest(first, null).first);
+      return { houseManagers: toConnection(houseManagers), employers: toConnection(employers) };
+    },
+  },
+  Mutation: {
+    updateProfile: (_parent, { input }, { services, caller }) => services.profiles.updateProfile(caller.viewer, restSpelling(input)),
+    uploadProfilePhoto: async (_parent, { file }, { services, caller }) => services.profiles.uploadPhoto(caller.viewer, (await file).buffer),
+  },
   Profile: {
     __resolveType: (profile) => ("isSchool" in profile ? "Employer" : "HouseManager"),
   },
@@ -30,9 +62,18 @@ export const profileResolvers: Resolvers = {
     ...sharedProfileFields,
     role: () => "house_manager",
     salary: (profile) => (profile.salary === null ? null : Number(profile.salary)),
+    contracts: (profile, _args, { loaders }) => loaders.contractsByHouseManager.load(profile.id),
   },
   Employer: {
     ...sharedProfileFields,
     role: () => "employer",
+  },
+  ContractSummary: {
+    id: (contract) => String(contract.id),
+    employerName: async (contract, _args, { loaders }) => {
+      const employer = await loaders.employer.load(contract.employerId);
+      const user = employer ? await loaders.user.load(employer.userId) : null;
+      return user ? `${user.firstName} ${user.lastName}`.trim() : "";
+    },
   },
 };

@@ -1,0 +1,285 @@
+// Profiles: the house manager list and its filters, text search, public details, the own profile, edits and photos.
+import type { EmployerProfile, HouseManagerProfile, User } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import { NotFoundError, UnauthenticatedError } from "../../lib/errors.js";
+import { deleteImages, storeImage } from "../../lib/images.js";
+import { Checker, parseId } from "../../lib/validate.js";
+import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
+import type { Page, PageRequest } from "./connection.js";
+
+export type ProfileRole = "house_manager" | "employer";
+export type ProfileRow = HouseManagerProfile | EmployerProfile;
+export type Owner = Pick<User, "id" | "username" | "firstName" | "lastName" | "userType">;
+export type WithOwner<T> = T & { owner: Owner };
+
+export const PROFILE_NOT_FOUND = "Profile not found";
+
+/** The profile side of a user type: schools hire like employers and have employer profiles. */
+export function roleOfUserType(userType: User["userType"]): ProfileRole {
+  return userType === "house_manager" ? "house_manager" : "employer";
+}
+
+/** Raw filter values: strings from a REST query, numbers from GraphQL. */
+export interface HouseManagerFilterInput {
+  location?: unknown;
+  rating?: unknown;
+  experience?: unknown;
+}
+
+interface HouseManagerFilter {
+  location?: string;
+  minRating?: number;
+  minExperience?: number;
+}
+
+// DECISIONS "Search": best rated first, then the most experienced; id keeps pages stable between equal ratings.
+const HOUSE_MANAGER_ORDER: Prisma.HouseManagerProfileOrderByWithRelationInput[] = [{ rating: "desc" }, { experience: "desc" }, { id: "asc" }];
+
+/** Editable fields per role with their limits (REST spelling; GraphQL's camelCase input is mapped onto these). */
+const SHARED_TEXT: Record<string, number> = { location: 120, city: 120, address: 255, bio: 5000, hobbies: 1000, tribe: 60, description: 5000 };
+const HOUSE_MANAGER_TEXT: Record<string, number> = { gender: 30, availability: 60, marital_status: 30, language: 255, education: 255, skills: 5000, certificate: 5000 };
+const EMPLOYER_TEXT: Record<string, number> = { house_type: 60, contract_duration: 60 };
+const HOUSE_MANAGER_NUMBERS = ["age", "experience", "salary"];
+const EMPLOYER_NUMBERS = ["number_rooms", "number_people", "number_children"];
+/** Salary is Decimal(12, 2). */
+const MAX_SALARY = 9_999_999_999.99;
+
+function camel(field: string): string {
+  return field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+}
+
+function has(input: Record<string, unknown>, field: string): boolean {
+  return Object.prototype.hasOwnProperty.call(input, field) && input[field] !== undefined;
+}
+
+/** A number from a REST query string or a GraphQL argument; undefined when absent or blank. */
+function numberOrUndefined(check: Checker, field: string, value: unknown, min: number, max: number): number | undefined {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return undefined;
+  const number = typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  if (typeof number !== "number" || !Number.isFinite(number)) {
+    check.add(field, "A valid number is required.");
+    return undefined;
+  }
+  if (number < min || number > max) {
+    check.add(field, `Ensure this value is between ${min} and ${max}.`);
+    return undefined;
+  }
+  return number;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards (backslash is LIKE's default escape). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+function likePattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+export class ProfileService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get prisma() {
+    return this.deps.prisma;
+  }
+
+  /** Validates the Find House Girl filters: location matches location or city, rating and experience mean "at least". */
+  parseFilter(input: HouseManagerFilterInput): HouseManagerFilter {
+    const check = new Checker();
+    const filter: HouseManagerFilter = {};
+    if (input.location !== undefined && input.location !== null) {
+      const location = check.string("location", input.location, { max: 120, required: false });
+      if (location) filter.location = location;
+    }
+    filter.minRating = numberOrUndefined(check, "rating", input.rating, 0, 5);
+    const experience = numberOrUndefined(check, "experience", input.experience, 0, 100);
+    // Experience is stored in whole years: "at least 2.5" means 3 or more.
+    if (experience !== undefined) filter.minExperience = Math.ceil(experience);
+    check.throwIfAny();
+    return filter;
+  }
+
+  private houseManagerWhere(filter: HouseManagerFilter): Prisma.HouseManagerProfileWhereInput {
+    return {
+      // Prisma's `contains` passes % and _ through to ILIKE as wildcards: escape them.
+      ...(filter.location
+        ? { OR: [{ location: { contains: escapeLike(filter.location), mode: "insensitive" } }, { city: { contains: escapeLike(filter.location), mode: "insensitive" } }] }
+        : {}),
+      ...(filter.minRating !== undefined ? { rating: { gte: filter.minRating } } : {}),
+      ...(filter.minExperience !== undefined ? { experience: { gte: filter.minExperience } } : {}),
+    };
+  }
+
+  /** One page of house managers in the public order, optionally filtered, with the total. */
+  async listHouseManagers(input: HouseManagerFilterInput, page: PageRequest): Promise<Page<HouseManagerProfile>> {
+    const where = this.houseManagerWhere(this.parseFilter(input));
+    const [rows, totalCount] = await Promise.all([
+      this.prisma.houseManagerProfile.findMany({ where, orderBy: HOUSE_MANAGER_ORDER, skip: page.offset, take: page.first + 1 }),
+      this.prisma.houseManagerProfile.count({ where }),
+    ]);
+    return { rows, totalCount, ...page };
+  }
+
+  /** Text search over both sides: full name (so first and last name too), location and city; a blank query finds nothing. */
+  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerProfile>; employers: Page<EmployerProfile> }> {
+    const check = new Checker();
+    const text = typeof query === "string" ? query.trim().replace(/\s+/g, " ") : "";
+    if (text.length > 100) check.add("query", "Ensure this field has no more than 100 characters.");
+    check.throwIfAny();
+    const empty = { rows: [], totalCount: 0, offset: 0, first };
+    if (!text) return { houseManagers: empty, employers: empty };
+    const pattern = likePattern(text);
+    const take = first + 1;
+    // Full-name matching needs the concatenation, which Prisma's filters cannot express; the window count saves a query.
+    const [houseManagerHits, employerHits] = await Promise.all([
+      this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
+        SELECT hm.id, (COUNT(*) OVER ())::int AS total
+        FROM "HouseManagerProfile" hm JOIN "User" u ON u.id = hm."userId"
+        WHERE (u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR hm.location ILIKE ${pattern} OR hm.city ILIKE ${pattern}
+        ORDER BY hm.rating DESC, hm.experience DESC, hm.id ASC
+        LIMIT ${take}`,
+      this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
+        SELECT e.id, (COUNT(*) OVER ())::int AS total
+        FROM "EmployerProfile" e JOIN "User" u ON u.id = e."userId"
+        WHERE (u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR e.location ILIKE ${pattern} OR e.city ILIKE ${pattern}
+        ORDER BY e.rating DESC, e.id ASC
+        LIMIT ${take}`,
+    ]);
+    const [houseManagers, employers] = await Promise.all([
+      houseManagerHits.length ? this.prisma.houseManagerProfile.findMany({ where: { id: { in: houseManagerHits.map((hit) => hit.id) } } }) : [],
+      employerHits.length ? this.prisma.employerProfile.findMany({ where: { id: { in: employerHits.map((hit) => hit.id) } } }) : [],
+    ]);
+    const inOrder = <T extends { id: number }>(hits: Array<{ id: number }>, rows: T[]): T[] => {
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return hits.flatMap((hit) => byId.get(hit.id) ?? []);
+    };
+    return {
+      houseManagers: { rows: inOrder(houseManagerHits, houseManagers), totalCount: Number(houseManagerHits[0]?.total ?? 0), offset: 0, first },
+      employers: { rows: inOrder(employerHits, employers), totalCount: Number(employerHits[0]?.total ?? 0), offset: 0, first },
+    };
+  }
+
+  /** A profile by its role and id; malformed and unknown ids are both "Profile not found". */
+  async requireProfile(role: "house_manager", id: unknown): Promise<HouseManagerProfile>;
+  async requireProfile(role: "employer", id: unknown): Promise<EmployerProfile>;
+  async requireProfile(role: ProfileRole, id: unknown): Promise<ProfileRow>;
+  async requireProfile(role: ProfileRole, id: unknown): Promise<ProfileRow> {
+    const profileId = parseId(id);
+    const profile =
+      profileId === undefined
+        ? null
+        : role === "house_manager"
+          ? await this.prisma.houseManagerProfile.findUnique({ where: { id: profileId } })
+          : await this.prisma.employerProfile.findUnique({ where: { id: profileId } });
+    if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
+    return profile;
+  }
+
+  /** Adds each profile's owner (names live on the user) with one query. */
+  async withOwners<T extends { userId: number }>(rows: T[]): Promise<Array<WithOwner<T>>> {
+    if (rows.length === 0) return [];
+    const users = await this.prisma.user.findMany({
+      where: { id: { in: [...new Set(rows.map((row) => row.userId))] } },
+      select: { id: true, username: true, firstName: true, lastName: true, userType: true },
+    });
+    const byId = new Map(users.map((user) => [user.id, user]));
+    return rows.map((row) => {
+      const owner = byId.get(row.userId);
+      if (!owner) throw new Error(`Profile of user ${row.userId} has no owner`);
+      return { ...row, owner };
+    });
+  }
+
+  /** The signed-in user with their profile. */
+  async ownProfile(viewer: Viewer | undefined): Promise<{ user: User; role: ProfileRole; profile: ProfileRow }> {
+    if (!viewer) throw new UnauthenticatedError();
+    const user = await this.prisma.user.findUnique({ where: { id: viewer.userId } });
+    if (!user) throw new UnauthenticatedError();
+    const role = roleOfUserType(user.userType);
+    const profile =
+      role === "house_manager"
+        ? await this.prisma.houseManagerProfile.findUnique({ where: { userId: user.id } })
+        : await this.prisma.employerProfile.findUnique({ where: { userId: user.id } });
+    if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
+    return { user, role, profile };
+  }
+
+  /** DECISIONS "Ids": the owner's user id of a profile, so messages can be addressed to it. */
+  async customUserId(role: ProfileRole, id: unknown): Promise<number> {
+    return (await this.requireProfile(role, id)).userId;
+  }
+
+  /**
+   * Edits the caller's own profile. Omitted fields stay; null clears optional numbers; fields of the other role are refused
+   * by name so a client bug shows up instead of being ignored. Unknown keys (id, rating, ...) are ignored, DRF style.
+   */
+  async updateProfile(viewer: Viewer | undefined, input: Record<string, unknown>): Promise<ProfileRow> {
+    const { user, role, profile } = await this.ownProfile(viewer);
+    const check = new Checker();
+    const userData: { firstName?: string; lastName?: string } = {};
+    for (const field of ["first_name", "last_name"] as const) {
+      if (has(input, field)) userData[field === "first_name" ? "firstName" : "lastName"] = check.string(field, input[field], { max: 150 });
+    }
+    const ownText = { ...SHARED_TEXT, ...(role === "house_manager" ? HOUSE_MANAGER_TEXT : EMPLOYER_TEXT) };
+    const otherFields = role === "house_manager" ? [...Object.keys(EMPLOYER_TEXT), ...EMPLOYER_NUMBERS] : [...Object.keys(HOUSE_MANAGER_TEXT), ...HOUSE_MANAGER_NUMBERS];
+    const data: Record<string, unknown> = {};
+    for (const [field, max] of Object.entries(ownText)) {
+      if (has(input, field)) data[camel(field)] = input[field] === null ? "" : check.string(field, input[field], { max, required: false });
+    }
+    const integer = (field: string, min: number, max: number, nullable: boolean) => {
+      if (!has(input, field)) return;
+      if (input[field] === null || input[field] === "") {
+        if (nullable) data[camel(field)] = null;
+        else check.add(field, "This field may not be null.");
+        return;
+      }
+      const value = check.integer(field, input[field], { min, max });
+      if (value !== undefined && !check.has(field)) data[camel(field)] = value;
+    };
+    if (role === "house_manager") {
+      integer("age", 16, 80, true);
+      integer("experience", 0, 60, false);
+      if (has(input, "salary")) {
+        if (input.salary === null || input.salary === "") data.salary = null;
+        else {
+          const salary = numberOrUndefined(check, "salary", input.salary, 0, MAX_SALARY);
+          if (salary !== undefined) data.salary = salary.toFixed(2);
+        }
+      }
+    } else {
+      for (const field of EMPLOYER_NUMBERS) integer(field, 0, 100, true);
+    }
+    for (const field of otherFields) {
+      if (has(input, field)) check.add(field, `This field does not apply to ${role === "house_manager" ? "a house manager" : "an employer"} profile.`);
+    }
+    check.throwIfAny();
+
+    // The names live on the user, the rest on the profile: both change together or not at all.
+    const userUpdate = Object.keys(userData).length ? this.prisma.user.update({ where: { id: user.id }, data: userData }) : undefined;
+    if (role === "house_manager") {
+      const write = this.prisma.houseManagerProfile.update({ where: { id: profile.id }, data: data as Prisma.HouseManagerProfileUpdateInput });
+      return userUpdate ? (await this.prisma.$transaction([userUpdate, write]))[1] : write;
+    }
+    const write = this.prisma.employerProfile.update({ where: { id: profile.id }, data: data as Prisma.EmployerProfileUpdateInput });
+    return userUpdate ? (await this.prisma.$transaction([userUpdate, write]))[1] : write;
+  }
+
+  /** Replaces the caller's photo: checked and resized first, old files removed only after the new paths are saved. */
+  async uploadPhoto(viewer: Viewer | undefined, data: Buffer): Promise<ProfileRow> {
+    const { role, profile } = await this.ownProfile(viewer);
+    const stored = await storeImage(this.deps.media, "profiles", data);
+    let updated: ProfileRow;
+    try {
+      const photo = { image: stored.image, imageThumb: stored.thumb };
+      updated =
+        role === "house_manager"
+          ? await this.prisma.houseManagerProfile.update({ where: { id: profile.id }, data: photo })
+          : await this.prisma.employerProfile.update({ where: { id: profile.id }, data: photo });
+    } catch (error) {
+      await deleteImages(this.deps.media, [stored.image, stored.thumb]);
+      throw error;
+    }
+    await deleteImages(this.deps.media, [profile.image, profile.imageThumb]);
+    return updated;
+  }
+}

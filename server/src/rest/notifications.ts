@@ -1,0 +1,32 @@
+// REST routes of SPEC section 7 for notifications: the list polling clients read, and mark-as-read.
+import { Router } from "express";
+import type { Services } from "../services.js";
+import { senderInfo, type NotificationWithSender } from "../modules/notifications/service.js";
+import { bodyOf, route } from "./http.js";
+
+/** The notification fields of SPEC section 3; sender_id is the sender's profile id (DECISIONS "Ids and links"). */
+export function notificationJson(notification: NotificationWithSender) {
+  const sender = senderInfo(notification.sender);
+  return {
+    id: notification.id,
+    type: notification.type,
+    message_template: notification.message,
+    sender_role: sender?.role ?? null,
+    sender_id: sender?.profileId ?? null,
+    sender_name: sender?.name ?? null,
+    is_read: notification.isRead,
+    created_at: notification.createdAt.toISOString(),
+    contract_id: notification.contractId,
+  };
+}
+
+export function notificationRoutes(services: Services): Router {
+  const router = Router();
+  router.get("/notification_list/", route(services, async (req, caller) => ({
+    body: (await services.notifications.recent(caller.viewer, req.query.limit)).map(notificationJson),
+  })));
+  router.put("/notification_mark_as_read/:id/", route(services, async (req, caller) => ({
+    body: notificationJson(await services.notifications.markRead(caller.viewer, req.params.id, bodyOf(req).is_read)),
+  })));
+  return router;
+}

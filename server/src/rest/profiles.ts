@@ -1,0 +1,201 @@
+// REST routes of SPEC section 7 for browsing and judging: profiles, search, reviews, custom_user_id and albums (SPEC 3 field names).
+import { Router, type Request } from "express";
+import type { EmployerProfile, HouseManagerProfile, User } from "../generated/prisma/client.js";
+import type { Services } from "../services.js";
+import type { ProfileRole, WithOwner } from "../modules/profiles/service.js";
+import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
+import type { AlbumWithImages } from "../modules/albums/service.js";
+import { ValidationError } from "../lib/errors.js";
+import { bodyOf, route } from "./http.js";
+
+/**
+ * REST answers plain arrays (SPEC 7) where GraphQL pages: at most this many items, best first, so one request stays bounded.
+ * The client's own screens page through GraphQL connections.
+ */
+export const MAX_REST_LIST = 500;
+/** The home page's featured card shows the newest few reviews. */
+export const REVIEWS_ASIDE_COUNT = 3;
+
+type Owned<T> = WithOwner<T>;
+
+function fullName(owner: Pick<User, "firstName" | "lastName">): string {
+  return `${owner.firstName} ${owner.lastName}`.trim();
+}
+
+/** SPEC 3 "House manager (list)". */
+function houseManagerListItem(profile: Owned<HouseManagerProfile>) {
+  return {
+    id: profile.id,
+    user_id: profile.userId,
+    first_name: profile.owner.firstName,
+    last_name: profile.owner.lastName,
+    image: profile.image,
+    location: profile.location,
+    rating: Number(profile.rating),
+    experience: profile.experience,
+    availability: profile.availability,
+    name: fullName(profile.owner),
+  };
+}
+
+/** SPEC 3 "House manager (detail)". */
+function houseManagerDetail(profile: Owned<HouseManagerProfile>) {
+  return {
+    id: profile.id,
+    first_name: profile.owner.firstName,
+    last_name: profile.owner.lastName,
+    image: profile.image,
+    location: profile.location,
+    rating: Number(profile.rating),
+    bio: profile.bio,
+    age: profile.age,
+    gender: profile.gender,
+    hobbies: profile.hobbies,
+    description: profile.description,
+    availability: profile.availability,
+    marital_status: profile.maritalStatus,
+    tribe: profile.tribe,
+    language: profile.language,
+    salary: profile.salary === null ? null : Number(profile.salary),
+    city: profile.city,
+    address: profile.address,
+    education: profile.education,
+    experience: profile.experience,
+    skills: profile.skills,
+    certificate: profile.certificate,
+  };
+}
+
+/** SPEC 3 "Employer". */
+function employerDetail(profile: Owned<EmployerProfile>) {
+  return {
+    id: profile.id,
+    user_id: profile.userId,
+    first_name: profile.owner.firstName,
+    last_name: profile.owner.lastName,
+    image: profile.image,
+    location: profile.location,
+    rating: Number(profile.rating),
+    bio: profile.bio,
+    hobbies: profile.hobbies,
+    tribe: profile.tribe,
+    description: profile.description,
+    house_type: profile.houseType,
+    number_rooms: profile.numberRooms,
+    number_people: profile.numberPeople,
+    number_children: profile.numberChildren,
+    contract_duration: profile.contractDuration,
+    city: profile.city,
+    address: profile.address,
+  };
+}
+
+/** SPEC 3 "Review". */
+function reviewItem(review: ReviewWithReviewer) {
+  return {
+    id: review.id,
+    reviewer_id: review.reviewer.profileId,
+    reviewer_username: review.reviewer.username,
+    rating: review.rating,
+    comment: review.comment,
+    created_at: review.createdAt.toISOString(),
+  };
+}
+
+function albumItem(album: AlbumWithImages) {
+  return { id: album.id, title: album.title, cover_image: album.coverImage, images: album.images.map((image) => ({ image_url: image.imageUrl })) };
+}
+
+/** A query-string value: the first when repeated, undefined when absent. */
+function query(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : undefined;
+}
+
+/** `?role=employer` picks the employer table for ids that exist in both; house managers are the default (DECISIONS "Ids"). */
+function roleQuery(req: Request): ProfileRole {
+  const role = query(req, "role");
+  if (role === undefined || role === "" || role === "house_manager") return "house_manager";
+  if (role === "employer") return "employer";
+  throw ValidationError.fields({ role: [`"${role}" is not a valid choice.`] });
+}
+
+export function profileRoutes(services: Services): Router {
+  const router = Router();
+  const { profiles, reviews, albums } = services;
+
+  const ownProfile = async (viewer: Parameters<typeof profiles.ownProfile>[0]) => {
+    const own = await profiles.ownProfile(viewer);
+    const [withOwner] = await profiles.withOwners([own.profile]);
+    const ownReviews = await reviews.latest(own.role, own.profile.id, MAX_REST_LIST);
+    const details =
+      own.role === "house_manager"
+        ? { ...houseManagerDetail(withOwner as Owned<HouseManagerProfile>), user_id: own.user.id }
+        : employerDetail(withOwner as Owned<EmployerProfile>);
+    return {
+      ...details,
+      user_type: own.user.userType === "house_manager" ? "HouseManager" : own.user.userType === "school" ? "School" : "Employer",
+      reviews: ownReviews.map((review) => ({ reviewer__username: review.reviewer.username, created_at: review.createdAt.toISOString(), rating: review.rating, comment: review.comment })),
+    };
+  };
+
+  router.get("/profile/", route(services, async (_req, caller) => ({ body: await ownProfile(caller.viewer) })));
+  // Beyond SPEC 7: edit one's own profile (the same rules as GraphQL's updateProfile); answers the own profile.
+  router.patch("/profile/", route(services, async (req, caller) => {
+    await profiles.updateProfile(caller.viewer, bodyOf(req));
+    return { body: await ownProfile(caller.viewer) };
+  }));
+
+  router.get("/housemanagers/", route(services, async () => {
+    const page = await profiles.listHouseManagers({}, { first: MAX_REST_LIST, offset: 0 });
+    return { body: (await profiles.withOwners(page.rows.slice(0, MAX_REST_LIST))).map(houseManagerListItem) };
+  }));
+
+  router.get("/find_house_manager/", route(services, async (req) => {
+    const filter = { location: query(req, "location"), rating: query(req, "rating"), experience: query(req, "experience") };
+    const page = await profiles.listHouseManagers(filter, { first: MAX_REST_LIST, offset: 0 });
+    return { body: (await profiles.withOwners(page.rows.slice(0, MAX_REST_LIST))).map(houseManagerListItem) };
+  }));
+
+  router.get("/search", route(services, async (req) => {
+    const found = await profiles.search(query(req, "query") ?? "", 100);
+    const [houseManagers, employers] = await Promise.all([profiles.withOwners(found.houseManagers.rows.slice(0, 100)), profiles.withOwners(found.employers.rows.slice(0, 100))]);
+    return { body: { house_manager: houseManagers.map(houseManagerListItem), employer: employers.map(employerDetail) } };
+  }));
+
+  router.get("/house-manager/:id/", route(services, async (req) => {
+    const [profile] = await profiles.withOwners([await profiles.requireProfile("house_manager", req.params.id)]);
+    return { body: houseManagerDetail(profile as Owned<HouseManagerProfile>) };
+  }));
+
+  router.get("/employer/:id/", route(services, async (req) => {
+    const [profile] = await profiles.withOwners([await profiles.requireProfile("employer", req.params.id)]);
+    return { body: employerDetail(profile as Owned<EmployerProfile>) };
+  }));
+
+  router.get("/reviews/:id/", route(services, async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, MAX_REST_LIST)).map(reviewItem) })));
+  router.get("/reviews-aside/:id/", route(services, async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, REVIEWS_ASIDE_COUNT)).map(reviewItem) })));
+
+  router.get("/custom_user_id/:id/", route(services, async (req) => ({ body: { custom_user_id: await profiles.customUserId(roleQuery(req), req.params.id) } })));
+
+  // SPEC 7 marks the album calls "bearer"; the portfolio is part of the public page, so the token is accepted but not required.
+  router.get("/album_list/:id/", route(services, async (req) => ({ body: { success: true, albums: (await albums.listForHouseManager(req.params.id)).map(albumItem) } })));
+  router.get("/album_images/:albumId/", route(services, async (req) => {
+    const album = await albums.withImages(req.params.albumId);
+    return {
+      body: {
+        success: true,
+        album: { id: album.id, title: album.title, cover_image: album.coverImage },
+        images: album.images.map((image) => ({ id: image.id, image_url: image.imageUrl })),
+      },
+    };
+  }));
+
+  router.post("/reviews_submit/:type/:id/", route(services, async (req, caller) => {
+    const { review } = await reviews.submitAs(caller, req.params.type, req.params.id, bodyOf(req));
+    return { status: 201, body: reviewItem(review) };
+  }));
+
+  return router;
+}

@@ -1,0 +1,89 @@
+// No N+1 queries: the SQL statements of one GraphQL request do not grow with the number of items it lists.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness.js";
+import { createPerson, submitReview, type Person } from "./profile-helpers.js";
+
+let api: TestServer;
+const houseManagers: Person[] = [];
+
+const HOME = `query Home($first: Int!) {
+  houseManagers(first: $first) {
+    totalCount
+    edges { node { id name image location rating experience
+      reviews(first: 3) { totalCount edges { node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } } } }
+  }
+}`;
+
+const PAGE = `query Page($first: Int!) {
+  houseManagers(first: $first) {
+    edges { node { id firstName lastName city salary
+      albums { id title coverImage images { id imageUrl } }
+      contracts { id status employerName endDate } } }
+  }
+}`;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  const reviewers = [
+    await createPerson(api, "employer", { location: "Karen" }),
+    await createPerson(api, "school", { location: "Kilimani" }),
+    await createPerson(api, "employer", { location: "Westlands" }),
+  ];
+  for (let index = 0; index < 22; index += 1) {
+    const houseManager = await createPerson(api, "house_manager", { location: `Estate ${index}`, experience: index % 10 }, { first: `Worker${index}`, last: "Test" });
+    houseManagers.push(houseManager);
+    for (const [offset, reviewer] of reviewers.entries()) {
+      const res = await submitReview(api, reviewer, houseManager.profileId, ((index + offset) % 5) + 1, `Review ${offset} of worker ${index}`);
+      expect(res.status).toBe(201);
+    }
+  }
+  // Every house manager keeps an album, so the page query has nested lists to batch whichever managers come first.
+  for (const houseManager of houseManagers) {
+    const album = await api.gql(`mutation { createAlbum(title: "Work") { id } }`, {}, houseManager.accessToken);
+    expect(album.body.data.createAlbum.id).toBeTruthy();
+    // A contract offer too, so each contract block resolves its employer's name.
+    const [employer] = reviewers as [Person];
+    const offer = await api.gql(
+      `mutation($input: CreateContractInput!) { createContract(input: $input) { contract { id } } }`,
+      { input: { houseManagerId: String(houseManager.profileId), employerId: String(employer.profileId), terms: "Cooking and cleaning", startDate: "2027-01-01", endDate: "2027-12-31", paymentDay: "Monthly", paymentAmount: 15000, isRenewable: true, daysPerMonth: 26 } },
+      employer.accessToken,
+    );
+    expect(offer.body.errors).toBeUndefined();
+  }
+}, 240_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function statements(query: string, first: number): Promise<{ count: number; body: any }> {
+  const res = await api.gql(query, { first });
+  expect(res.status).toBe(200);
+  expect(res.body.errors).toBeUndefined();
+  const header = res.headers.get("x-sql-statements");
+  expect(header).toMatch(/^\d+$/);
+  return { count: Number(header), body: res.body };
+}
+
+describe("statements per request", () => {
+  it("are the same for the home page query with 2 and with 20 featured managers", async () => {
+    const two = await statements(HOME, 2);
+    const twenty = await statements(HOME, 20);
+    expect(two.body.data.houseManagers.edges).toHaveLength(2);
+    expect(twenty.body.data.houseManagers.edges).toHaveLength(20);
+    for (const edge of twenty.body.data.houseManagers.edges) {
+      expect(edge.node.reviews.edges).toHaveLength(3);
+      expect(edge.node.reviews.totalCount).toBe(3);
+    }
+    console.info(`home page query: ${two.count} SQL statements for 2 managers, ${twenty.count} for 20`);
+    expect(twenty.count).toBe(two.count);
+    expect(two.count).toBeLessThanOrEqual(6);
+  });
+
+  it("are the same for albums, images and contract blocks of 2 and of 20 managers", async () => {
+    const two = await statements(PAGE, 2);
+    const twenty = await statements(PAGE, 20);
+    console.info(`page query: ${two.count} SQL statements for 2 managers, ${twenty.count} for 20`);
+    expect(twenty.count).toBe(two.count);
+  });
+});
