@@ -1,6 +1,8 @@
 // The red unread-notifications badge: one query, then live counts from the notificationAdded subscription (no polling).
+// It is the tab's only notificationAdded subscription: each event also goes into the cached notifications list.
 import { useEffect } from "react";
 import { useQuery, useSubscription } from "@apollo/client/react";
+import { addLiveNotification } from "../features/notifications/notification-cache";
 import { UnreadBadgeCountDocument, UnreadBadgeNotificationAddedDocument } from "../gql/graphql";
 import { onSocketReconnected } from "./ws-events";
 
@@ -8,10 +10,8 @@ export function UnreadBadge() {
   const { data, refetch } = useQuery(UnreadBadgeCountDocument, { fetchPolicy: "cache-and-network" });
   useSubscription(UnreadBadgeNotificationAddedDocument, {
     onData: ({ client, data: event }) => {
-      const count = event.data?.notificationAdded.unreadCount;
-      if (typeof count === "number") {
-        client.cache.writeQuery({ query: UnreadBadgeCountDocument, data: { unreadNotificationCount: count } });
-      }
+      const added = event.data?.notificationAdded;
+      if (added) addLiveNotification(client.cache, added.notification, added.unreadCount);
     },
   });
   // Events sent while the socket was down are lost: ask again after a reconnect.

@@ -1,13 +1,125 @@
-// /profile/employer/:id: an employer's public profile (placeholder until the feature lands).
+// /profile/employer/:id: an employer's (household or school) public profile with the fields of SPEC 3, its reviews and the review form.
+import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import { ContactButton } from "../messages/ContactButton";
+import { EmployerProfileDocument, type EmployerProfileQuery } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { DetailList } from "../../shared/DetailList";
+import { formatRating } from "../../shared/format";
+import { Icon } from "../../shared/icons";
+import { ProfileImage } from "../../shared/ProfileImage";
+import { Stars } from "../../shared/Rating";
+import { ReviewForm } from "../../shared/ReviewForm";
+import { ReviewList } from "../../shared/ReviewList";
+import { PageSpinner } from "../../shared/Spinner";
 
-export default function EmployerPage() {
-  const { id } = useParams();
+type Employer = NonNullable<EmployerProfileQuery["employer"]>;
+
+function count(value: number | null | undefined): number | null {
+  return typeof value === "number" ? value : null;
+}
+
+function EmployerDetails({ employer }: { employer: Employer }) {
   return (
-    <section className="container page">
-      <title>MaidMatch · Employer</title>
-      <h1>Employer profile</h1>
-      <p className="muted">Profile {id} will appear here.</p>
+    <section className="card profile-section" aria-labelledby="employer-about">
+      <h2 id="employer-about">About</h2>
+      <p className={employer.bio.trim() ? "profile-bio" : "profile-bio muted"}>{employer.bio.trim() || "No bio available."}</p>
+      <DetailList
+        items={[
+          { label: "Hobbies", value: employer.hobbies },
+          { label: "Tribe", value: employer.tribe },
+          { label: "Description", value: employer.description },
+          { label: "House Type", value: employer.houseType },
+          { label: "Number of Rooms", value: count(employer.numberRooms) },
+          { label: "Number of People", value: count(employer.numberPeople) },
+          { label: "Number of Children", value: count(employer.numberChildren) },
+          { label: "Contract Duration", value: employer.contractDuration },
+          { label: "City", value: employer.city },
+          { label: "Address", value: employer.address },
+        ]}
+      />
     </section>
   );
+}
+
+function EmployerView({ id }: { id: string }) {
+  const { data, loading, error, refetch } = useQuery(EmployerProfileDocument, { variables: { id } });
+  const [reviewPage, setReviewPage] = useState(1);
+
+  if (!data) {
+    if (loading) return <PageSpinner label="Loading profile..." />;
+    return (
+      <section className="container page">
+        <title>MaidMatch · Employer</title>
+        <Alert>
+          Failed to fetch this profile. Please try again later.
+          {error?.message ? <span className="small"> ({error.message})</span> : null}{" "}
+          <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </button>
+        </Alert>
+      </section>
+    );
+  }
+
+  const employer = data.employer;
+  if (!employer) {
+    return (
+      <section className="container page profile-missing">
+        <title>MaidMatch · No Employer Found</title>
+        <h1>No Employer Found</h1>
+        <p className="muted">Profile not found</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container page profile-page">
+      <title>{`MaidMatch · ${employer.name}`}</title>
+      <header className="card profile-hero">
+        <ProfileImage src={employer.image ?? employer.imageThumb} name={employer.name} size={120} loading="eager" className="profile-hero__photo" />
+        <div className="profile-hero__body">
+          <h1 className="profile-hero__name">{employer.name}</h1>
+          <p className="profile-hero__meta">
+            <Icon name={employer.isSchool ? "briefcase" : "home"} size={16} /> {employer.isSchool ? "School" : "Employer"}
+            <span aria-hidden="true"> · </span>
+            <Icon name="map-pin" size={16} /> {employer.location || "Location not given"}
+          </p>
+          <p className="profile-hero__rating" title={`Rated ${formatRating(employer.rating)} out of 5`}>
+            <Stars rating={employer.rating} />
+            <strong>{formatRating(employer.rating)} / 5</strong>
+            <span className="muted small">
+              ({employer.reviewCount} {employer.reviewCount === 1 ? "review" : "reviews"})
+            </span>
+          </p>
+          <div className="profile-hero__actions">
+            {/* SLOT (messages feature): contact the employer. */}
+            <ContactButton role="employer" profileId={employer.id} userId={employer.userId} name={employer.name} />
+          </div>
+        </div>
+      </header>
+
+      <div className="profile-layout">
+        <div className="profile-layout__main">
+          <EmployerDetails employer={employer} />
+        </div>
+        <aside className="profile-layout__side">
+          <section className="card profile-section" aria-labelledby="employer-reviews">
+            <h2 id="employer-reviews">Reviews</h2>
+            <ReviewList role="employer" profileId={employer.id} page={reviewPage} onPageChange={setReviewPage} />
+          </section>
+          <section className="card profile-section" aria-labelledby="employer-review-form">
+            <h2 id="employer-review-form">Leave a review</h2>
+            <ReviewForm role="employer" profileId={employer.id} onSubmitted={() => setReviewPage(1)} />
+          </section>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export default function EmployerPage() {
+  const { id = "" } = useParams();
+  return <EmployerView key={id} id={id} />;
 }

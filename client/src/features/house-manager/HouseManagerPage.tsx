@@ -1,13 +1,168 @@
-// /profile/house_manager/:id: a house manager's public profile (placeholder until the feature lands).
+// /profile/house_manager/:id: a house manager's public profile: header and photo modal, share links, contract and contact slots,
+// reviews with the review form, details, experience and skills, and the portfolio gallery (SPEC 2).
+import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import { ContractBlock } from "../contracts/ContractBlock";
+import { CreateContractButton } from "../contracts/CreateContractButton";
+import { ContactButton } from "../messages/ContactButton";
+import { HouseManagerProfileDocument, type HouseManagerProfileQuery } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { apiUrl } from "../../shared/api";
+import { DetailList } from "../../shared/DetailList";
+import { formatMoney, formatRating, formatYears } from "../../shared/format";
+import { Icon } from "../../shared/icons";
+import { Modal } from "../../shared/Modal";
+import { ProfileImage } from "../../shared/ProfileImage";
+import { publicProfileUrl } from "../../shared/profile-links";
+import { Stars } from "../../shared/Rating";
+import { ReviewForm } from "../../shared/ReviewForm";
+import { ReviewList } from "../../shared/ReviewList";
+import { PageSpinner } from "../../shared/Spinner";
+import { PortfolioGallery } from "./PortfolioGallery";
+import { ShareLinks } from "./ShareLinks";
 
-export default function HouseManagerPage() {
-  const { id } = useParams();
+type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;
+
+function Header({ manager }: { manager: HouseManager }) {
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const photo = <ProfileImage src={manager.image ?? manager.imageThumb} name={manager.name} size={120} loading="eager" className="profile-hero__photo" />;
   return (
-    <section className="container page">
-      <title>MaidMatch · House manager</title>
-      <h1>House manager profile</h1>
-      <p className="muted">Profile {id} will appear here.</p>
+    <header className="card profile-hero">
+      {manager.image ? (
+        <button type="button" className="profile-hero__photo-btn" onClick={() => setPhotoOpen(true)} aria-label={`Enlarge ${manager.name}'s photo`}>
+          {photo}
+        </button>
+      ) : (
+        photo
+      )}
+      <div className="profile-hero__body">
+        <h1 className="profile-hero__name">{manager.name}</h1>
+        <p className="profile-hero__meta">
+          <Icon name="map-pin" size={16} /> {manager.location || "Location not given"}
+        </p>
+        <p className="profile-hero__rating" title={`Rated ${formatRating(manager.rating)} out of 5`}>
+          <Stars rating={manager.rating} />
+          <strong>{formatRating(manager.rating)} / 5</strong>
+          <span className="muted small">
+            ({manager.reviewCount} {manager.reviewCount === 1 ? "review" : "reviews"})
+          </span>
+        </p>
+        <div className="profile-hero__actions">
+          {/* SLOT (messages feature): the Contact Me button with its form, and the message icon with the chat modal. */}
+          <ContactButton role="house_manager" profileId={manager.id} userId={manager.userId} name={manager.name} />
+        </div>
+        <ShareLinks url={publicProfileUrl("house_manager", manager.id)} name={manager.firstName || manager.name} />
+      </div>
+      {manager.image && (
+        <Modal open={photoOpen} title={manager.name} onClose={() => setPhotoOpen(false)} size="lg">
+          <img className="photo-modal__image" src={apiUrl(manager.image)} alt={`${manager.name}, enlarged photo`} />
+        </Modal>
+      )}
+    </header>
+  );
+}
+
+function HouseManagerView({ id }: { id: string }) {
+  const { data, loading, error, refetch } = useQuery(HouseManagerProfileDocument, { variables: { id } });
+  const [reviewPage, setReviewPage] = useState(1);
+
+  if (!data) {
+    if (loading) return <PageSpinner label="Loading profile..." />;
+    return (
+      <section className="container page">
+        <title>MaidMatch · House manager</title>
+        <Alert>
+          Failed to fetch this profile. Please try again later.
+          {error?.message ? <span className="small"> ({error.message})</span> : null}{" "}
+          <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </button>
+        </Alert>
+      </section>
+    );
+  }
+
+  const manager = data.houseManager;
+  if (!manager) {
+    return (
+      <section className="container page profile-missing">
+        <title>MaidMatch · Profile not found</title>
+        <h1>Profile not found</h1>
+        <p className="muted">This house manager profile does not exist or has been removed.</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container page profile-page">
+      <title>{`MaidMatch · ${manager.name}`}</title>
+      <Header manager={manager} />
+
+      <div className="profile-layout">
+        <div className="profile-layout__main">
+          <section className="card profile-section" aria-labelledby="hm-about">
+            <h2 id="hm-about">About</h2>
+            <p className={manager.bio.trim() ? "profile-bio" : "profile-bio muted"}>{manager.bio.trim() || "No bio available."}</p>
+            <DetailList
+              items={[
+                { label: "Age", value: manager.age ?? null },
+                { label: "Gender", value: manager.gender },
+                { label: "Hobbies", value: manager.hobbies },
+                { label: "Description", value: manager.description },
+                { label: "Availability", value: manager.availability },
+                { label: "Marital Status", value: manager.maritalStatus },
+                { label: "Tribe", value: manager.tribe },
+                { label: "Languages", value: manager.language },
+                { label: "Salary Expectation", value: formatMoney(manager.salary) },
+                { label: "City", value: manager.city },
+                { label: "Address", value: manager.address },
+              ]}
+            />
+          </section>
+
+          <section className="card profile-section" aria-labelledby="hm-experience">
+            <h2 id="hm-experience">Experience &amp; Skills</h2>
+            <DetailList
+              items={[
+                { label: "Education", value: manager.education },
+                { label: "Experience", value: formatYears(manager.experience) },
+                { label: "Skills", value: manager.skills },
+                { label: "Certificates", value: manager.certificate.trim() || "None listed." },
+              ]}
+            />
+          </section>
+
+          <section className="card profile-section" aria-labelledby="hm-gallery">
+            <h2 id="hm-gallery">Portfolio Gallery</h2>
+            <PortfolioGallery albums={manager.albums} />
+          </section>
+        </div>
+
+        <aside className="profile-layout__side">
+          {/* SLOT (contracts feature): the contract status block, then the Create Contract button and its overlay form. */}
+          <div className="profile-contract">
+            <ContractBlock houseManager={{ id: manager.id, userId: manager.userId, firstName: manager.firstName, name: manager.name }} />
+            <CreateContractButton houseManager={{ id: manager.id, userId: manager.userId, firstName: manager.firstName, name: manager.name }} />
+          </div>
+
+          <section className="card profile-section" aria-labelledby="hm-reviews">
+            <h2 id="hm-reviews">Reviews</h2>
+            <ReviewList role="house_manager" profileId={manager.id} page={reviewPage} onPageChange={setReviewPage} />
+          </section>
+
+          <section className="card profile-section" aria-labelledby="hm-review-form">
+            <h2 id="hm-review-form">Leave a review</h2>
+            <ReviewForm role="house_manager" profileId={manager.id} onSubmitted={() => setReviewPage(1)} />
+          </section>
+        </aside>
+      </div>
     </section>
   );
+}
+
+export default function HouseManagerPage() {
+  const { id = "" } = useParams();
+  // A new id is a new page: paging, forms and modals start afresh.
+  return <HouseManagerView key={id} id={id} />;
 }

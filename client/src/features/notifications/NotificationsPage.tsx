@@ -1,11 +1,241 @@
-// /notifications/: the signed-in user's notifications (placeholder until the notifications feature lands).
+// /notifications/: the signed-in user's notifications, newest first. New ones appear live (the top bar's subscription
+// writes them into this list), Read marks one after a confirmation, View Details opens the contract or the message.
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { onSocketReconnected } from "../../app/ws-events";
+import { MarkNotificationReadDocument, NotificationsListDocument, type NotificationItemFragment, type NotificationType } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { formatDateTime } from "../../shared/format";
+import { Modal } from "../../shared/Modal";
+import { PageSpinner, Spinner } from "../../shared/Spinner";
+import { ContractDetailsModal } from "../contracts/ContractDetailsModal";
+import { countOneRead } from "./notification-cache";
+
+/** Notifications per page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const NOTIFICATION_TEXT = {
+  confirmRead: "You are about to mark this contract as Read",
+  marked: "Notification marked as read",
+  markFailed: "Error marking notification as read, Please try again",
+} as const;
+
+const TYPE_LABELS: Record<NotificationType, string> = {
+  contract: "Contract offer",
+  contract_accepted: "Contract accepted",
+  contract_declined: "Contract declined",
+  message: "Message",
+  review: "Review",
+};
+
+function isContractNotification(notification: NotificationItemFragment): notification is NotificationItemFragment & { contractId: string } {
+  return Boolean(notification.contractId) && notification.type.startsWith("contract");
+}
+
+function Sender({ notification }: { notification: NotificationItemFragment }) {
+  const name = notification.senderName || "MaidMatch";
+  if (notification.senderRole && notification.senderId) {
+    return <Link to={`/profile/${notification.senderRole}/${notification.senderId}`}>{name}</Link>;
+  }
+  return <>{name}</>;
+}
+
+/** The fields of one notification (SPEC 2), in the list and in the details modal. */
+function NotificationFields({ notification }: { notification: NotificationItemFragment }) {
+  return (
+    <dl className="details notification__fields">
+      <div className="details__row">
+        <dt>Type</dt>
+        <dd>{TYPE_LABELS[notification.type] ?? notification.type}</dd>
+      </div>
+      <div className="details__row">
+        <dt>Message</dt>
+        <dd className="details__text">{notification.message}</dd>
+      </div>
+      <div className="details__row">
+        <dt>Sender</dt>
+        <dd>
+          <Sender notification={notification} />
+        </dd>
+      </div>
+      <div className="details__row">
+        <dt>Status</dt>
+        <dd>
+          <span className={`status-pill ${notification.isRead ? "status-pill--read" : "status-pill--unread"}`}>{notification.isRead ? "Read" : "Unread"}</span>
+        </dd>
+      </div>
+      <div className="details__row">
+        <dt>Received Date</dt>
+        <dd>
+          <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 export default function NotificationsPage() {
+  const { data, loading, error, fetchMore, refetch } = useQuery(NotificationsListDocument, {
+    variables: { first: NOTIFICATIONS_PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: false,
+  });
+  const [markRead] = useMutation(MarkNotificationReadDocument);
+  const [marking, setMarking] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [open, setOpen] = useState<NotificationItemFragment | null>(null);
+
+  useEffect(() => {
+    if (error) console.error("Failed to fetch notifications", error);
+  }, [error]);
+  // Events sent while the socket was down are lost: ask again after a reconnect.
+  useEffect(() => onSocketReconnected(() => void refetch().catch(() => undefined)), [refetch]);
+
+  const connection = data?.notifications;
+  const notifications = connection?.edges.map((edge) => edge.node) ?? [];
+  // The modal follows the cached notification, so its Read button goes once it is read.
+  const openNotification = open ? (notifications.find((n) => n.id === open.id) ?? open) : null;
+
+  async function read(notification: NotificationItemFragment) {
+    if (marking) return;
+    if (!window.confirm(NOTIFICATION_TEXT.confirmRead)) return;
+    setMarking(notification.id);
+    const wasUnread = !notification.isRead;
+    try {
+      await markRead({
+        variables: { id: notification.id },
+        update: (cache) => {
+          if (wasUnread) countOneRead(cache);
+        },
+      });
+      window.alert(NOTIFICATION_TEXT.marked);
+    } catch (failure) {
+      console.error("Failed to mark the notification read", failure);
+      window.alert(NOTIFICATION_TEXT.markFailed);
+    } finally {
+      setMarking(null);
+    }
+  }
+
+  async function loadMore() {
+    const after = connection?.pageInfo.endCursor;
+    if (!after || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const known = new Set(previous.notifications.edges.map((edge) => edge.node.id));
+          return {
+            ...previous,
+            notifications: {
+              ...previous.notifications,
+              edges: [...previous.notifications.edges, ...fetchMoreResult.notifications.edges.filter((edge) => !known.has(edge.node.id))],
+              pageInfo: fetchMoreResult.notifications.pageInfo,
+            },
+          };
+        },
+      });
+    } catch (failure) {
+      console.error("Failed to fetch more notifications", failure);
+      window.alert("More notifications could not be loaded. Please try again.");
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const readButton = (notification: NotificationItemFragment, inModal = false) =>
+    notification.isRead ? null : (
+      <button
+        type="button"
+        className={inModal ? "btn btn--ghost" : "btn btn--ghost btn--sm"}
+        onClick={() => void read(notification)}
+        disabled={marking === notification.id}
+      >
+        Read
+      </button>
+    );
+
+  let body;
+  if (!connection && (loading || !error)) {
+    body = <PageSpinner label="Loading notifications..." />;
+  } else if (!connection) {
+    body = (
+      <div className="notifications__error">
+        <Alert>Notifications could not be loaded right now.</Alert>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (notifications.length === 0) {
+    body = <p className="muted notifications__empty">You have no notifications yet.</p>;
+  } else {
+    body = (
+      <>
+        <ul className="notification-list" aria-label="Notifications">
+          {notifications.map((notification) => (
+            <li key={notification.id} className={`card notification${notification.isRead ? "" : " notification--unread"}`}>
+              <NotificationFields notification={notification} />
+              <div className="notification__actions">
+                <button type="button" className="btn btn--primary btn--sm" onClick={() => setOpen(notification)} aria-haspopup="dialog">
+                  View Details
+                </button>
+                {readButton(notification)}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {connection.pageInfo.hasNextPage && (
+          <div className="actions actions--center notifications__more">
+            <button type="button" className="btn btn--ghost" onClick={() => void loadMore()} disabled={loadingMore}>
+              {loadingMore ? (
+                <>
+                  <Spinner size="sm" label="" /> Loading...
+                </>
+              ) : (
+                "Load more"
+              )}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
   return (
-    <section className="container page">
+    <section className="container page notifications">
       <title>MaidMatch · Notifications</title>
-      <h1>Notifications</h1>
-      <p className="muted">Your notifications will appear here.</p>
+      <header className="notifications__head">
+        <h1>Notifications</h1>
+        {connection && (
+          <p className="muted" aria-live="polite">
+            {connection.unreadCount} unread
+          </p>
+        )}
+      </header>
+      {body}
+      {openNotification &&
+        (isContractNotification(openNotification) ? (
+          <ContractDetailsModal contractId={openNotification.contractId} onClose={() => setOpen(null)} actions={readButton(openNotification, true)} />
+        ) : (
+          <Modal
+            open
+            title="Notification details"
+            onClose={() => setOpen(null)}
+            actions={
+              <>
+                {readButton(openNotification, true)}
+                <button type="button" className="btn btn--ghost" onClick={() => setOpen(null)}>
+                  Close
+                </button>
+              </>
+            }
+          >
+            <NotificationFields notification={openNotification} />
+          </Modal>
+        ))}
     </section>
   );
 }

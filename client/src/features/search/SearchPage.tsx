@@ -1,14 +1,126 @@
-// /search?query=: text search results (placeholder until the search feature lands).
-import { useSearchParams } from "react-router-dom";
+// /search?query=: text search results in two sections, House Managers and Employers (SPEC 2); each card opens the public profile.
+import { useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import { SearchProfilesDocument } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { Icon } from "../../shared/icons";
+import { ProfileImage } from "../../shared/ProfileImage";
+import { PageSpinner } from "../../shared/Spinner";
+
+/** Results per section at first; "Show more" raises it up to the server's page limit. */
+export const SEARCH_PAGE_SIZE = 20;
+const MAX_RESULTS = 100;
+
+/** SPEC 2: the same text for both empty sections. */
+export const NO_RESULTS = "No House Manager Found";
+
+interface ResultCard {
+  id: string;
+  name: string;
+  image?: string | null;
+  imageThumb?: string | null;
+  location: string;
+  href: string;
+  extra?: ReactNode;
+}
+
+function ResultSection({ title, cards, total }: { title: string; cards: ResultCard[]; total: number }) {
+  const headingId = `search-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <section className="search-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {title} <span className="count-badge">{total}</span>
+      </h2>
+      {cards.length === 0 ? (
+        <p className="empty-note">{NO_RESULTS}</p>
+      ) : (
+        <ul className="result-grid">
+          {cards.map((card) => (
+            <li key={card.id} className="card result-card">
+              <Link to={card.href} className="result-card__link">
+                <ProfileImage src={card.imageThumb ?? card.image} name={card.name} size={64} />
+                <span className="result-card__body">
+                  <span className="result-card__name">{card.name}</span>
+                  <span className="result-card__meta">
+                    <Icon name="map-pin" size={14} /> {card.location || "Location not given"}
+                  </span>
+                  {card.extra}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Results({ query }: { query: string }) {
+  const [first, setFirst] = useState(SEARCH_PAGE_SIZE);
+  const { data, previousData, loading, error, refetch } = useQuery(SearchProfilesDocument, { variables: { query, first } });
+  const shown = data ?? (loading ? previousData : undefined);
+
+  if (!shown) {
+    if (loading) return <PageSpinner label="Searching..." />;
+    return (
+      <Alert>
+        Search failed. Please try again later.{" "}
+        <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </button>
+        {error?.message ? <span className="small"> ({error.message})</span> : null}
+      </Alert>
+    );
+  }
+
+  const { houseManagers, employers } = shown.search;
+  const managerCards: ResultCard[] = houseManagers.edges.map(({ node }) => ({
+    ...node,
+    href: `/profile/house_manager/${node.id}`,
+    extra: (
+      <span className="result-card__meta">
+        <Icon name="briefcase" size={14} /> {node.availability || "Availability not given"}
+      </span>
+    ),
+  }));
+  const employerCards: ResultCard[] = employers.edges.map(({ node }) => ({
+    ...node,
+    href: `/profile/employer/${node.id}`,
+    extra: node.isSchool ? <span className="tag">School</span> : undefined,
+  }));
+  const more = (houseManagers.totalCount > houseManagers.edges.length || employers.totalCount > employers.edges.length) && first < MAX_RESULTS;
+
+  return (
+    <div className="search-results" aria-busy={loading}>
+      <ResultSection title="House Managers" cards={managerCards} total={houseManagers.totalCount} />
+      <ResultSection title="Employers" cards={employerCards} total={employers.totalCount} />
+      {more && (
+        <div className="actions actions--center">
+          <button type="button" className="btn btn--ghost" disabled={loading} onClick={() => setFirst((n) => Math.min(n + SEARCH_PAGE_SIZE, MAX_RESULTS))}>
+            {loading ? "Loading..." : "Show more results"}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
 
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const query = params.get("query") ?? "";
+  const query = (params.get("query") ?? "").trim();
   return (
     <section className="container page">
-      <title>MaidMatch · Search</title>
+      <title>{query ? `MaidMatch · Search: ${query}` : "MaidMatch · Search"}</title>
       <h1>Search results</h1>
-      <p className="muted">Results for “{query}” will appear here.</p>
+      {query ? (
+        <>
+          <p className="muted">Results for “{query}”</p>
+          <Results key={query} query={query} />
+        </>
+      ) : (
+        <Alert tone="info">Please enter a search query.</Alert>
+      )}
     </section>
   );
 }

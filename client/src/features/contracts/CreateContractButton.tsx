@@ -1,0 +1,73 @@
+// The Create Contract button of a house manager's page: employers, schools and visitors see it (visitors are asked to log in),
+// house managers do not (DECISIONS). The form loads on first use.
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router-dom";
+import { useSession } from "../../app/session-context";
+import { Alert } from "../../shared/Alert";
+import { Spinner } from "../../shared/Spinner";
+import { useViewer, type Viewer } from "../../shared/use-viewer";
+import type { ContractHouseManager } from "./ContractBlock";
+import { CONTRACT_TEXT } from "./contract-texts";
+
+const CreateContractForm = lazy(() => import("./CreateContractForm"));
+
+/** Employers and schools offer contracts, visitors are asked to log in; house managers do not see the button (DECISIONS). */
+export function canOfferContracts(viewer: Viewer): boolean {
+  return viewer.kind === "visitor" || (viewer.kind === "user" && viewer.userType !== "house_manager");
+}
+
+export interface CreateContractButtonProps {
+  houseManager: ContractHouseManager;
+}
+
+export function CreateContractButton({ houseManager }: CreateContractButtonProps) {
+  const { isLoggedIn } = useSession();
+  const viewer = useViewer();
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  if (!canOfferContracts(viewer)) return null;
+
+  function start() {
+    if (!isLoggedIn) {
+      setNotice({ tone: "error", text: CONTRACT_TEXT.login });
+      return;
+    }
+    setNotice(null);
+    setOpen(true);
+  }
+
+  return (
+    <div className="create-contract">
+      <button type="button" className="btn btn--primary" onClick={start} aria-haspopup="dialog">
+        Create Contract
+      </button>
+      {notice && (
+        <Alert tone={notice.tone}>
+          <span>{notice.text}</span>
+          {!isLoggedIn && notice.tone === "error" && (
+            <>
+              {" "}
+              <Link to="/login">Log in</Link>
+            </>
+          )}
+        </Alert>
+      )}
+      {open && (
+        <Suspense fallback={<Spinner label="Opening the contract form..." />}>
+          <CreateContractForm
+            houseManager={houseManager}
+            employerId={viewer.kind === "user" ? viewer.profileId : null}
+            onClose={() => setOpen(false)}
+            onCreated={(message) => {
+              setOpen(false);
+              setNotice({ tone: "success", text: message });
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+export default CreateContractButton;

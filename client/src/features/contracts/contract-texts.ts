@@ -1,0 +1,48 @@
+// The contract texts of SPEC 4, 5 and 8 (matched exactly), and the error picking for contract calls.
+import { classifyError } from "../../shared/errors";
+import { formatDate } from "../../shared/format";
+
+export const CONTRACT_TEXT = {
+  none: "No contract available",
+  login: "Please log in to create a contract",
+  endAfterStart: "End date should be after start date",
+  documentTooLarge: "Contract document size should be less than 5MB",
+  documentType: "Contract document must be a PDF, PNG or JPEG file",
+  failed: "An error occured",
+  network: "An error occured while creating the contract",
+  loading: "Loading...",
+  notFound: "No contract details found.",
+  fetchFailed: "Error fetching contract data",
+  confirmAccept: "Are you sure you want to accept this contract?",
+  confirmDecline: "You are about to decline this contract!",
+  accepted: "Contract accepted",
+  acceptFailed: "Error accepting contract, Please try again",
+  declined: "Contract declined",
+  declineFailed: "Error declining contract, Please try again",
+} as const;
+
+/** SPEC 9: the document must stay under 5,242,880 bytes. */
+export const MAX_DOCUMENT_BYTES = 5_242_880;
+export const DOCUMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
+export const PAYMENT_DAYS = ["Daily", "Monthly", "Yearly"] as const;
+
+/** Accepted is shown as Active (SPEC 4); other statuses as stored. */
+export function statusLabel(status: string): string {
+  return status === "Accepted" ? "Active" : status;
+}
+
+/** The contract block's line for one contract (SPEC 4). */
+export function contractLine(firstName: string, contract: { status: string; employerName: string; endDate: string }): string {
+  if (contract.status === "Pending" || contract.status === "Declined") {
+    return `${firstName} has ${contract.status} Contract for ${contract.employerName}`;
+  }
+  return `Contract with ${contract.employerName} — expires ${formatDate(contract.endDate)} — Status: ${statusLabel(contract.status)}`;
+}
+
+/** Creation failure (SPEC 8): the server's error when it answered, 'An error occured' without one, the network text with no answer. */
+export function createContractErrorMessage(error: unknown): string {
+  const failure = classifyError(error);
+  if (failure.kind === "network") return CONTRACT_TEXT.network;
+  if (failure.kind === "http" || failure.code === "INTERNAL_SERVER_ERROR") return CONTRACT_TEXT.failed;
+  return failure.errors[0]?.message || CONTRACT_TEXT.failed;
+}

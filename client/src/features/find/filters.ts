@@ -1,0 +1,58 @@
+// The Find House Girl filters: read from and written to the URL query string, validated, and turned into the GraphQL filter.
+import type { HouseManagerFilter } from "../../gql/graphql";
+
+export interface FilterForm {
+  location: string;
+  /** '', '5', '4' or '3' (SPEC 9). */
+  rating: string;
+  experience: string;
+}
+
+export const RATING_OPTIONS = [
+  { value: "5", label: "5 Stars" },
+  { value: "4", label: "4 Stars & Up" },
+  { value: "3", label: "3 Stars & Up" },
+] as const;
+
+export const EXPERIENCE_MESSAGE = "Years of experience must be a whole number, such as 3.";
+
+const WHOLE_NUMBER = /^\d+$/;
+/** Keeps the value a GraphQL Int; nobody has worked longer. */
+export const MAX_EXPERIENCE = 80;
+
+function validExperience(text: string): boolean {
+  return WHOLE_NUMBER.test(text) && Number(text) <= MAX_EXPERIENCE;
+}
+
+export function formFromParams(params: URLSearchParams): FilterForm {
+  return { location: params.get("location") ?? "", rating: params.get("rating") ?? "", experience: params.get("experience") ?? "" };
+}
+
+/** The message for an invalid experience value, or null. */
+export function experienceError(value: string): string | null {
+  const text = value.trim();
+  if (text === "") return null;
+  if (!WHOLE_NUMBER.test(text)) return EXPERIENCE_MESSAGE;
+  return Number(text) <= MAX_EXPERIENCE ? null : `Years of experience must be ${MAX_EXPERIENCE} or less.`;
+}
+
+/** The query string of a valid form: only the filters that are set. */
+export function paramsFromForm(form: FilterForm): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (form.location.trim()) params["location"] = form.location.trim();
+  if (RATING_OPTIONS.some((option) => option.value === form.rating)) params["rating"] = form.rating;
+  if (form.experience.trim()) params["experience"] = String(Number(form.experience.trim()));
+  return params;
+}
+
+/** The GraphQL filter of the URL, or null for "every house manager"; values that do not parse are ignored. */
+export function filterFromParams(params: URLSearchParams): HouseManagerFilter | null {
+  const filter: HouseManagerFilter = {};
+  const location = params.get("location")?.trim();
+  if (location) filter.location = location;
+  const rating = params.get("rating") ?? "";
+  if (RATING_OPTIONS.some((option) => option.value === rating)) filter.minRating = Number(rating);
+  const experience = params.get("experience")?.trim() ?? "";
+  if (validExperience(experience)) filter.minExperience = Number(experience);
+  return Object.keys(filter).length ? filter : null;
+}

@@ -1,0 +1,227 @@
+// The chat with one user: the conversation oldest at the top (older pages on demand), a send box that never sends blank
+// text, and new messages from the messageAdded subscription written into the cached conversation (no polling).
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link } from "react-router-dom";
+import type { ApolloCache } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useSession } from "../../app/session-context";
+import { onSocketReconnected } from "../../app/ws-events";
+import { ChatConversationDocument, ChatMessageAddedDocument, ChatSendMessageDocument, type ChatConversationQuery, type ChatMessageFragment } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { formatDateTime } from "../../shared/format";
+import { Icon } from "../../shared/icons";
+import { Modal } from "../../shared/Modal";
+import { Spinner } from "../../shared/Spinner";
+import { MESSAGE_TEXT, sendErrorMessage } from "./message-texts";
+
+/** Messages per page of the conversation. */
+export const CHAT_PAGE_SIZE = 30;
+
+/** The conversation with one new message on top (newest first, as the server orders it); unchanged if already there. */
+function withMessage(previous: ChatConversationQuery, message: ChatMessageFragment): ChatConversationQuery {
+  const edges = previous.conversation.edges;
+  if (edges.some((edge) => edge.node.id === message.id)) return previous;
+  const edge = { __typename: "MessageEdge", cursor: `live:${message.id}`, node: { __typename: "Message", ...message } };
+  return { ...previous, conversation: { ...previous.conversation, edges: [edge, ...edges] } };
+}
+
+function addToCache(cache: ApolloCache, withUserId: string, message: ChatMessageFragment) {
+  cache.updateQuery({ query: ChatConversationDocument, variables: { withUserId, first: CHAT_PAGE_SIZE } }, (previous) =>
+    previous ? withMessage(previous, message) : previous,
+  );
+}
+
+export interface ChatModalProps {
+  /** The other person's user id. */
+  withUserId: string;
+  name: string;
+  onClose: () => void;
+}
+
+function Conversation({ withUserId, name }: { withUserId: string; name: string }) {
+  const id = useId();
+  const { user } = useSession();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const variables = { withUserId, first: CHAT_PAGE_SIZE };
+  const { data, loading, error: loadError, fetchMore, subscribeToMore, refetch } = useQuery(ChatConversationDocument, {
+    variables,
+    fetchPolicy: "cache-and-network",
+  });
+  const [send, { loading: sending }] = useMutation(ChatSendMessageDocument);
+
+  useEffect(
+    () =>
+      subscribeToMore({
+        document: ChatMessageAddedDocument,
+        variables: { withUserId },
+        updateQuery: (_unsafe, { complete, previousData, subscriptionData }) => {
+          if (!complete) return undefined;
+          return withMessage(previousData, subscriptionData.data.messageAdded);
+        },
+        onError: (failure) => console.error("Live messages stopped", failure),
+      }),
+    [subscribeToMore, withUserId],
+  );
+  // Messages sent while the socket was down are lost: ask again after a reconnect.
+  useEffect(() => onSocketReconnected(() => void refetch().catch(() => undefined)), [refetch]);
+  useEffect(() => {
+    if (loadError) console.error("Failed to fetch the conversation", loadError);
+  }, [loadError]);
+
+  const edges = data?.conversation.edges ?? [];
+  const messages = [...edges].reverse().map((edge) => edge.node);
+  const newestId = edges[0]?.node.id;
+  const pageInfo = data?.conversation.pageInfo;
+
+  // A new message at the bottom brings it into view; loading older ones keeps the reader where they were.
+  const heightBefore = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const node = list.current;
+    if (node) node.scrollTop = node.scrollHeight;
+  }, [newestId]);
+  useLayoutEffect(() => {
+    const node = list.current;
+    if (node && heightBefore.current !== null && !loadingOlder) {
+      node.scrollTop += node.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    }
+  }, [edges.length, loadingOlder]);
+
+  async function loadOlder() {
+    if (!pageInfo?.endCursor || loadingOlder) return;
+    heightBefore.current = list.current?.scrollHeight ?? null;
+    setLoadingOlder(true);
+    try {
+      await fetchMore({
+        variables: { after: pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const known = new Set(previous.conversation.edges.map((edge) => edge.node.id));
+          return {
+            ...previous,
+            conversation: {
+              ...previous.conversation,
+              edges: [...previous.conversation.edges, ...fetchMoreResult.conversation.edges.filter((edge) => !known.has(edge.node.id))],
+              pageInfo: fetchMoreResult.conversation.pageInfo,
+            },
+          };
+        },
+      });
+    } catch (failure) {
+      console.error("Failed to fetch older messages", failure);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  async function submit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const content = text.trim();
+    // Blank text is never sent (SPEC 5).
+    if (!content || sending) return;
+    setError(null);
+    try {
+      await send({
+        variables: { recipientId: withUserId, content },
+        update: (cache, result) => {
+          if (result.data) addToCache(cache, withUserId, result.data.sendMessage);
+        },
+      });
+      setText("");
+    } catch (failure) {
+      setError(sendErrorMessage(failure));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  let history;
+  if (!data && loading) {
+    history = (
+      <p className="chat__state">
+        <Spinner size="sm" label="" /> Loading messages...
+      </p>
+    );
+  } else if (!data && loadError) {
+    history = <Alert>Messages could not be loaded. Please try again.</Alert>;
+  } else if (messages.length === 0) {
+    history = <p className="chat__state muted">No messages yet. Say hello to {name}!</p>;
+  } else {
+    history = (
+      <>
+        {pageInfo?.hasNextPage && (
+          <div className="chat__older">
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
+              {loadingOlder ? "Loading..." : "Load older messages"}
+            </button>
+          </div>
+        )}
+        <ol ref={list} className="chat__list" aria-label={`Conversation with ${name}`}>
+          {messages.map((message) => {
+            const mine = message.senderId === user?.userId;
+            return (
+              <li key={message.id} className={`chat__message${mine ? " chat__message--mine" : ""}`}>
+                <span className="chat__author">{mine ? "You" : message.senderUsername}</span>
+                <p className="chat__text">{message.content}</p>
+                <time className="chat__time" dateTime={message.createdAt}>
+                  {formatDateTime(message.createdAt)}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      </>
+    );
+  }
+
+  return (
+    <div className="chat">
+      <div className="chat__history" aria-live="polite" aria-busy={loading}>
+        {history}
+      </div>
+      <form className="chat__form" onSubmit={(event) => void submit(event)}>
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          Message to {name}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          data-autofocus
+          className="chat__input"
+          rows={2}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Write a message..."
+        />
+        <button type="submit" className="btn btn--primary chat__send" disabled={sending}>
+          {sending ? <Spinner size="sm" label="" /> : <Icon name="chevron-right" />}
+          <span className="chat__send-text">Send</span>
+        </button>
+      </form>
+      {error && <Alert>{error}</Alert>}
+    </div>
+  );
+}
+
+export default function ChatModal({ withUserId, name, onClose }: ChatModalProps) {
+  const { isLoggedIn } = useSession();
+  return (
+    <Modal open title={`Messages with ${name}`} onClose={onClose}>
+      {isLoggedIn ? (
+        <Conversation withUserId={withUserId} name={name} />
+      ) : (
+        <Alert>
+          <span>{MESSAGE_TEXT.login}</span> <Link to="/login">Log in</Link>
+        </Alert>
+      )}
+    </Modal>
+  );
+}

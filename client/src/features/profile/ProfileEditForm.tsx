@@ -1,0 +1,144 @@
+// The own-profile edit form (beyond SPEC: the data must come from somewhere): every detail field of the role, checked here and by the server.
+import { useId, useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { UpdateOwnProfileDocument } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { CURRENCY_SYMBOL } from "../../shared/format";
+import { classifyError, firstErrorMessage } from "../../shared/errors";
+import { buildInput, fieldsFor, initialValues, mapServerErrors, type FieldDef, type FormErrors, type FormValues, type OwnProfile } from "./profile-fields";
+
+function Field({ field, value, error, onChange }: { field: FieldDef; value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : "", field.hint ? hintId : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field.name,
+    value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    required: field.required,
+  };
+  let control;
+  if (field.kind === "textarea") {
+    control = <textarea {...common} onChange={(event) => onChange(event.target.value)} />;
+  } else if (field.kind === "select") {
+    const options = field.options ?? [];
+    control = (
+      <select {...common} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Not specified</option>
+        {value && !options.includes(value) && <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const numeric = field.kind === "integer" || field.kind === "money";
+    control = (
+      <input
+        {...common}
+        type="text"
+        inputMode={field.kind === "integer" ? "numeric" : field.kind === "money" ? "decimal" : undefined}
+        maxLength={field.maxLength}
+        autoComplete={field.name === "firstName" ? "given-name" : field.name === "lastName" ? "family-name" : "off"}
+        placeholder={numeric && field.max !== undefined ? `${field.min ?? 0}-${field.max}` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={`field${field.kind === "textarea" ? " field--wide" : ""}`}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.kind === "money" ? ` (${CURRENCY_SYMBOL})` : ""}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {control}
+      {field.hint && (
+        <p id={hintId} className="field__hint field__hint--below">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Moves the focus to a field by name, so keyboard and screen-reader users land on the first problem. */
+function focusField(form: HTMLFormElement, name: string | undefined) {
+  if (!name) return;
+  const element = form.elements.namedItem(name);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDone: (message: string | null) => void }) {
+  const fields = fieldsFor(profile);
+  const [values, setValues] = useState<FormValues>(() => initialValues(profile));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(UpdateOwnProfileDocument);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { input, errors: found } = buildInput(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError("Please correct the highlighted fields.");
+      focusField(form, Object.keys(found)[0]);
+      return;
+    }
+    setFormError(null);
+    try {
+      await save({ variables: { input } });
+      onDone("Your profile has been updated.");
+    } catch (error) {
+      const failure = classifyError(error);
+      if (failure.kind === "graphql") {
+        const mapped = mapServerErrors(fields, failure.fieldErrors);
+        setErrors(mapped.errors);
+        focusField(form, Object.keys(mapped.errors)[0]);
+        const hasFieldErrors = Object.keys(mapped.errors).length > 0;
+        setFormError(mapped.other[0] ?? (hasFieldErrors ? "Please correct the highlighted fields." : (firstErrorMessage(failure) ?? "Your profile could not be saved.")));
+      } else {
+        setFormError("Your profile could not be saved. Check your connection and try again.");
+      }
+    }
+  }
+
+  return (
+    <form className="form profile-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Edit profile">
+      <div className="profile-form__grid">
+        {fields.map((field) => (
+          <Field
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            onChange={(value) => {
+              setValues((previous) => ({ ...previous, [field.name]: value }));
+              if (errors[field.name]) setErrors((previous) => ({ ...previous, [field.name]: undefined }));
+            }}
+          />
+        ))}
+      </div>
+      {formError && <Alert>{formError}</Alert>}
+      <div className="actions">
+        <button type="submit" className="btn btn--primary" disabled={loading}>
+          {loading ? "Saving..." : "Save changes"}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => onDone(null)} disabled={loading}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

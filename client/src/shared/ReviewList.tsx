@@ -1,0 +1,134 @@
+// A profile's reviews, two per page with Previous, Next and the page number (SPEC 2, 4, 9); fetched in batches as the reader pages on.
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import { ProfileReviewsDocument, type ProfileReviewsQuery, type ProfileRole } from "../gql/graphql";
+import { Alert } from "./Alert";
+import { formatDate } from "./format";
+import { Pager } from "./Pager";
+import { profilePath } from "./profile-links";
+import { Stars } from "./Rating";
+import { Spinner } from "./Spinner";
+
+/** Reviews shown per page (SPEC 9). */
+export const REVIEWS_PER_PAGE = 2;
+/** Reviews fetched per request: a few pages at a time, so most Next clicks need no request. */
+export const REVIEW_BATCH = 10;
+
+/** The variables of the first batch; the review form writes a new review into this cache entry. */
+export function reviewsVariables(role: ProfileRole, profileId: string) {
+  return { role, profileId, first: REVIEW_BATCH, after: null };
+}
+
+type ReviewsData = ProfileReviewsQuery["reviews"];
+export type ReviewItem = ReviewsData["edges"][number]["node"];
+
+/** Appends a fetched batch, skipping reviews already shown (offset cursors shift when a review is added meanwhile). */
+function mergeBatch(previous: ProfileReviewsQuery, more: ProfileReviewsQuery): ProfileReviewsQuery {
+  const seen = new Set(previous.reviews.edges.map((edge) => edge.node.id));
+  return {
+    reviews: {
+      ...more.reviews,
+      edges: [...previous.reviews.edges, ...more.reviews.edges.filter((edge) => !seen.has(edge.node.id))],
+    },
+  };
+}
+
+export function ReviewEntry({ review }: { review: ReviewItem }) {
+  return (
+    <li className="review">
+      <div className="review__head">
+        <Link to={profilePath(review.reviewerRole, review.reviewerId)} className="review__author">
+          {review.reviewerUsername}
+        </Link>
+        <span className="review__rating">
+          <Stars rating={review.rating} size={14} />
+          <span>Rating: {review.rating} / 5</span>
+        </span>
+      </div>
+      <p className="review__comment">{review.comment}</p>
+      <time className="review__date" dateTime={review.createdAt}>
+        {formatDate(review.createdAt)}
+      </time>
+    </li>
+  );
+}
+
+export interface ReviewListProps {
+  role: ProfileRole;
+  profileId: string;
+  /** The page shown, from 1; kept by the page so a new review can bring the reader back to page 1. */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export function ReviewList({ role, profileId, page, onPageChange }: ReviewListProps) {
+  const { data, loading, error, fetchMore, refetch } = useQuery(ProfileReviewsDocument, { variables: reviewsVariables(role, profileId) });
+  const [fetchingMore, setFetchingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+
+  if (!data) {
+    if (error) {
+      return (
+        <Alert>
+          Failed to fetch reviews. Please try again later.{" "}
+          <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </button>
+        </Alert>
+      );
+    }
+    return (
+      <p className="muted loading-line">
+        <Spinner label="" size="sm" /> Loading reviews...
+      </p>
+    );
+  }
+
+  const items = data.reviews.edges.map((edge) => edge.node);
+  const pageInfo = data.reviews.pageInfo;
+  if (items.length === 0) return <p className="empty-note">No Reviews Yet!</p>;
+
+  // Never past the last loaded page (a failed fetch of the next batch leaves the reader where they were).
+  const current = Math.min(Math.max(1, page), Math.ceil(items.length / REVIEWS_PER_PAGE));
+  const start = (current - 1) * REVIEWS_PER_PAGE;
+  const shown = items.slice(start, start + REVIEWS_PER_PAGE);
+  const hasNext = start + REVIEWS_PER_PAGE < items.length || pageInfo.hasNextPage;
+
+  async function goNext() {
+    const nextStart = current * REVIEWS_PER_PAGE;
+    setMoreFailed(false);
+    if (nextStart + REVIEWS_PER_PAGE > items.length && pageInfo.hasNextPage && pageInfo.endCursor) {
+      setFetchingMore(true);
+      try {
+        await fetchMore({ variables: { after: pageInfo.endCursor }, updateQuery: (previous, { fetchMoreResult }) => mergeBatch(previous, fetchMoreResult) });
+      } catch {
+        setMoreFailed(true);
+        return;
+      } finally {
+        setFetchingMore(false);
+      }
+    }
+    onPageChange(current + 1);
+  }
+
+  return (
+    <>
+      <ul className="reviews" aria-busy={loading || fetchingMore}>
+        {shown.map((review) => (
+          <ReviewEntry key={review.id} review={review} />
+        ))}
+      </ul>
+      {moreFailed && <Alert>Failed to fetch more reviews. Please try again.</Alert>}
+      <Pager
+        label="Review pages"
+        page={current}
+        hasPrevious={current > 1}
+        hasNext={hasNext}
+        busy={fetchingMore}
+        onPrevious={() => onPageChange(Math.max(1, current - 1))}
+        onNext={() => void goNext()}
+      />
+    </>
+  );
+}
