@@ -157,9 +157,10 @@ describe("login", () => {
 
   it("logs in through GraphQL and the token opens `me`", async () => {
     const user = await createUser(api, "house_manager");
-    const res = await api.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken accessExpiry refreshToken user { id username } } }`, { e: user.email, p: user.password });
+    const res = await api.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken accessExpiry refreshToken user { id username email } } }`, { e: user.email, p: user.password });
     const session = res.body.data.login;
-    expect(session.user).toEqual({ id: String(user.id), username: user.username });
+    // The session's own email is readable: the client stores it (SPEC 3 storage keys).
+    expect(session.user).toEqual({ id: String(user.id), username: user.username, email: user.email });
     const me = await api.gql(ME, {}, session.accessToken);
     expect(me.body.data.me).toMatchObject({ id: String(user.id), email: user.email, userType: "house_manager" });
     const bad = await api.gql(`mutation { login(email: "x@example.co.ke", password: "whatever-123") { accessToken } }`);

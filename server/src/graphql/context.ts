@@ -9,10 +9,12 @@ export interface GraphQLContext {
   caller: Caller;
   services: Services;
   loaders: Loaders;
+  /** Users who just proved who they are in this request (login, refresh): they may read their own private fields. */
+  authenticatedUserIds: Set<number>;
 }
 
 export function createContext(services: Services, prisma: PrismaClient, caller: Caller): GraphQLContext {
-  return { caller, services, loaders: createLoaders(prisma) };
+  return { caller, services, loaders: createLoaders(prisma), authenticatedUserIds: new Set() };
 }
 
 /** The signed-in viewer, or UNAUTHENTICATED. */

@@ -29,11 +29,16 @@ export const accountResolvers: Resolvers = {
   User: {
     id: (user) => String(user.id),
     // Email is private: only the user themselves reads it.
-    email: (user, _args, { caller }) => (caller.viewer?.userId === user.id ? user.email : null),
+    email: (user, _args, { caller, authenticatedUserIds }) =>
+      caller.viewer?.userId === user.id || authenticatedUserIds.has(user.id) ? user.email : null,
     profile: async (user, _args, { loaders }) =>
       user.userType === "house_manager" ? loaders.houseManagerByUser.load(user.id) : loaders.employerByUser.load(user.id),
   },
   AuthPayload: {
     accessExpiry: (session) => session.accessExpiry,
+    user: (session, _args, { authenticatedUserIds }) => {
+      authenticatedUserIds.add(session.user.id);
+      return session.user;
+    },
   },
 };
