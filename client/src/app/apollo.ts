@@ -41,7 +41,9 @@ function createLink(): ApolloLink {
   const http = new HttpLink({ uri: apiUrl("/graphql") });
 
   // Refreshes first when the stored access token is about to expire, so requests never carry a dead token.
+  // Operations marked `context: { anonymous: true }` go without a token (SPEC 6: the Find House Girl search sends none).
   const auth = new SetContextLink(async (prevContext) => {
+    if (prevContext.anonymous) return {};
     const token = await getFreshAccessToken();
     if (!token) return {};
     return { headers: { ...(prevContext.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } };

@@ -68,6 +68,8 @@ export async function storeImage(store: FolderStore, prefix: string, data: Buffe
 export async function deleteImages(store: FolderStore, paths: Array<string | null | undefined>): Promise<void> {
   for (const stored of paths) {
     if (!stored?.startsWith("/media/")) continue;
+    // The demo data set's pictures are shared files the seed owns (and re-renders); an upload only replaces the reference.
+    if (stored.startsWith("/media/demo/")) continue;
     try {
       await store.delete(stored.slice("/media/".length));
     } catch (error) {
