@@ -50,7 +50,9 @@ export function formatRatingOutOf5(rating: number | null | undefined): string {
 /** Money with the configured symbol: '$1,500' or '$1,500.50'; '' when missing. */
 export function formatMoney(amount: number | null | undefined): string {
   if (typeof amount !== "number" || !Number.isFinite(amount)) return "";
-  const text = amount.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  // Whole amounts without decimals, others with both cent digits ('$950.50', never '$950.5').
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  const text = amount.toLocaleString("en-US", { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
   return `${CURRENCY_SYMBOL}${text}`;
 }
 
