@@ -4,7 +4,7 @@ import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { ContactButton } from "../messages/ContactButton";
 import { EmployerProfileDocument, type EmployerProfileQuery } from "../../gql/graphql";
-import { Alert } from "../../shared/Alert";
+import { PageLoadError } from "../../shared/PageLoadError";
 import { DetailList } from "../../shared/DetailList";
 import { formatRating } from "../../shared/format";
 import { Icon } from "../../shared/icons";
@@ -49,18 +49,7 @@ function EmployerView({ id }: { id: string }) {
 
   if (!data) {
     if (loading) return <PageSpinner label="Loading profile..." />;
-    return (
-      <section className="container page">
-        <title>MaidMatch · Employer</title>
-        <Alert>
-          Failed to fetch this profile. Please try again later.
-          {error?.message ? <span className="small"> ({error.message})</span> : null}{" "}
-          <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </button>
-        </Alert>
-      </section>
-    );
+    return <PageLoadError title="Employer" message="Failed to fetch this profile. Please try again later." error={error} onRetry={refetch} />;
   }
 
   const employer = data.employer;

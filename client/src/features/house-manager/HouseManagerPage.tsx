@@ -7,7 +7,7 @@ import { ContractBlock } from "../contracts/ContractBlock";
 import { CreateContractButton } from "../contracts/CreateContractButton";
 import { ContactButton } from "../messages/ContactButton";
 import { HouseManagerProfileDocument, type HouseManagerProfileQuery } from "../../gql/graphql";
-import { Alert } from "../../shared/Alert";
+import { PageLoadError } from "../../shared/PageLoadError";
 import { apiUrl } from "../../shared/api";
 import { DetailList } from "../../shared/DetailList";
 import { formatMoney, formatRating, formatYears } from "../../shared/format";
@@ -69,18 +69,7 @@ function HouseManagerView({ id }: { id: string }) {
 
   if (!data) {
     if (loading) return <PageSpinner label="Loading profile..." />;
-    return (
-      <section className="container page">
-        <title>MaidMatch · House manager</title>
-        <Alert>
-          Failed to fetch this profile. Please try again later.
-          {error?.message ? <span className="small"> ({error.message})</span> : null}{" "}
-          <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </button>
-        </Alert>
-      </section>
-    );
+    return <PageLoadError title="House manager" message="Failed to fetch this profile. Please try again later." error={error} onRetry={refetch} />;
   }
 
   const manager = data.houseManager;

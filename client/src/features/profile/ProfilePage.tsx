@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { OwnProfileDocument, type UserType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
+import { PageLoadError } from "../../shared/PageLoadError";
 import { DetailList, type Detail } from "../../shared/DetailList";
 import { formatMoney, formatRating, formatYears } from "../../shared/format";
 import { Icon } from "../../shared/icons";
@@ -60,19 +61,7 @@ export default function ProfilePage() {
 
   if (!data) {
     if (loading) return <PageSpinner label="Loading your profile..." />;
-    return (
-      <section className="container page">
-        <title>MaidMatch · My profile</title>
-        <h1>My profile</h1>
-        <Alert>
-          Failed to fetch your profile. Please try again later.
-          {error?.message ? <span className="small"> ({error.message})</span> : null}{" "}
-          <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </button>
-        </Alert>
-      </section>
-    );
+    return <PageLoadError title="My profile" heading="My profile" message="Failed to fetch your profile. Please try again later." error={error} onRetry={refetch} />;
   }
 
   const me = data.me;
