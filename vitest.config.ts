@@ -25,6 +25,20 @@ export default defineConfig({
       {
         ...graphqlAlias,
         test: {
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Counts the cases each file ran and prints the tests/security summary line at the end of the run.
+          globalSetup: ["tests/security/summary.ts"],
+        },
+      },
+      {
+        ...graphqlAlias,
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",

@@ -1,4 +1,4 @@
-// Runs the server test suite again on a real PostgreSQL server (a fresh database per test file).
+// Runs the server and security test suites again on a real PostgreSQL server (a fresh database per test file).
 // Where no server answers, it says so and skips, except in CI, where that is a failure.
 import { spawnSync } from "node:child_process";
 import pg from "pg";
@@ -14,9 +14,9 @@ try {
     console.error(`${message} CI needs it for the server tests.`);
     process.exit(1);
   }
-  console.warn(`${message} Skipping the PostgreSQL run of the server tests; set TEST_POSTGRES_ADMIN_URL to point at a server.`);
+  console.warn(`${message} Skipping the PostgreSQL run of the server and security tests; set TEST_POSTGRES_ADMIN_URL to point at a server.`);
   process.exit(0);
 }
-console.log("Server tests on PostgreSQL:");
-const run = spawnSync("npx", ["vitest", "run", "--project", "server"], { stdio: "inherit", env: { ...process.env, TEST_DATABASE: "postgres" } });
+console.log("Server and security tests on PostgreSQL:");
+const run = spawnSync("npx", ["vitest", "run", "--project", "server", "--project", "security"], { stdio: "inherit", env: { ...process.env, TEST_DATABASE: "postgres" } });
 process.exit(run.status ?? 1);

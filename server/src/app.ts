@@ -16,6 +16,7 @@ import { restErrorHandler } from "./rest/http.js";
 import { createContext, type GraphQLContext } from "./graphql/context.js";
 import { viewerFromAuthorization } from "./graphql/server.js";
 import { graphqlMultipart } from "./graphql/multipart.js";
+import { responseCache } from "./lib/response-cache.js";
 
 export interface AppDeps {
   config: Config;
@@ -29,10 +30,10 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : false);
 
-  // Counts SQL statements per request (exposed as a header outside production, for tests and the benchmark).
+  // Counts SQL statements per request (exposed as a header when EXPOSE_SQL_STATEMENTS is on: outside production by default).
   app.use((req, res, next) => {
     const counter = { count: 0 };
-    if (config.nodeEnv !== "production") {
+    if (config.exposeSqlStatements) {
       const writeHead = res.writeHead.bind(res);
       res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
         if (!res.headersSent) res.setHeader("X-SQL-Statements", String(counter.count));
@@ -63,6 +64,10 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }));
   app.use(compression());
 
+  // Visitors' reads served from memory until the next write. Only where this process is the database's one writer:
+  // replicas on PostgreSQL would not see each other's writes (see lib/response-cache.ts).
+  const cache = config.responseCache && database.kind === "embedded" ? responseCache({ generation: database.writeGeneration }) : undefined;
+
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -77,13 +82,15 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
 
   // Apollo Sandbox (development) loads its scripts from Apollo's CDN: relax the policy for the landing page only.
   app.use("/graphql", (req, res, next) => {
-    if (req.method === "GET" && config.landingPage && req.accepts("html")) res.removeHeader("Content-Security-Policy");
+    // Only for the page itself: a browser asking for HTML, not a GET query (whose JSON keeps the strict policy).
+    if (req.method === "GET" && config.landingPage && req.query.query === undefined && /text\/html/i.test(req.headers.accept ?? "")) res.removeHeader("Content-Security-Policy");
     next();
   });
   app.use(
     "/graphql",
     express.json({ limit: config.jsonBodyLimit }),
     graphqlMultipart(),
+    ...(cache ? [cache.graphql] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const viewer = await viewerFromAuthorization(services, req.headers.authorization);
@@ -93,6 +100,7 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   );
 
   app.use(express.json({ limit: config.jsonBodyLimit }), express.urlencoded({ extended: false, limit: config.jsonBodyLimit }));
+  if (cache) app.use(cache.rest);
   app.use(restRouter(services));
 
   app.use(

@@ -11,6 +11,11 @@ export interface RateLimitSettings {
   /** Failed logins per account (email + IP) per window. */
   loginFailures: number;
   loginWindowSeconds: number;
+  /** Failed logins per account (email) from all addresses together per window: slows guessing spread over many IPs. */
+  loginAccountFailures: number;
+  loginAccountWindowSeconds: number;
+  /** Days an address that logged into an account stays exempt from that account-wide lock. */
+  loginTrustDays: number;
   registrationsPerIpPerHour: number;
   contactMessagesPerIpPerHour: number;
   messagesPerUserPerMinute: number;
@@ -26,6 +31,8 @@ export interface Config {
   /** Folder of the embedded database. */
   pgliteDir: string;
   redisUrl: string | undefined;
+  /** Prepended to Redis keys and pub/sub channels (channels ignore the database index of REDIS_URL). */
+  redisPrefix: string;
   jwtSecret: string;
   accessTokenSeconds: number;
   refreshTokenDays: number;
@@ -43,6 +50,10 @@ export interface Config {
   rateLimits: RateLimitSettings;
   jsonBodyLimit: string;
   logRequests: boolean;
+  /** The X-SQL-Statements response header (statements run for the request), for tests and the benchmark. */
+  exposeSqlStatements: boolean;
+  /** Visitors' read responses kept in memory until the next write (embedded database only). */
+  responseCache: boolean;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
 
@@ -101,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     pgliteDir: env.PGLITE_DIR === "memory://" ? "memory://" : path.resolve(ROOT_DIR, env.PGLITE_DIR ?? path.join(dataDir, "db")),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? "maidmatch:",
     jwtSecret: jwtSecretFor(env, nodeEnv, dataDir),
     accessTokenSeconds: int(env, "ACCESS_TOKEN_SECONDS", 15 * 60, 10),
     refreshTokenDays: int(env, "REFRESH_TOKEN_DAYS", 30, 1),
@@ -117,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginFailures: int(env, "RATE_LOGIN_FAILURES", 10, 1),
       loginWindowSeconds: int(env, "RATE_LOGIN_WINDOW_SECONDS", 15 * 60, 1),
+      loginAccountFailures: int(env, "RATE_LOGIN_ACCOUNT_FAILURES", 50, 1),
+      loginAccountWindowSeconds: int(env, "RATE_LOGIN_ACCOUNT_WINDOW_SECONDS", 60 * 60, 1),
+      // At most 24 days: the in-memory limiter expires keys with setTimeout, which overflows past 2^31 ms (24.8 days).
+      loginTrustDays: Math.min(int(env, "RATE_LOGIN_TRUST_DAYS", 14, 1), 24),
       registrationsPerIpPerHour: int(env, "RATE_REGISTRATIONS_PER_HOUR", 50, 1),
       contactMessagesPerIpPerHour: int(env, "RATE_CONTACT_PER_HOUR", 10, 1),
       messagesPerUserPerMinute: int(env, "RATE_MESSAGES_PER_MINUTE", 60, 1),
@@ -124,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? "100kb",
     logRequests: bool(env, "LOG_REQUESTS", false),
+    exposeSqlStatements: bool(env, "EXPOSE_SQL_STATEMENTS", !production),
+    responseCache: bool(env, "RESPONSE_CACHE", true),
     argon2: {
       memoryCost: int(env, "ARGON2_MEMORY_KIB", nodeEnv === "test" ? 8192 : 65536, 1024),
       timeCost: int(env, "ARGON2_TIME_COST", nodeEnv === "test" ? 2 : 3, 1),

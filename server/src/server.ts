@@ -42,8 +42,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const tokens = new AccessTokens(config.jwtSecret, config.accessTokenSeconds);
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
     redis?.on("error", (error: Error) => logger.warn(`redis: ${error.message}`));
-    const rateLimits = new RateLimits(config.rateLimits, redis);
-    const events = config.redisUrl ? redisEventBus(config.redisUrl) : memoryEventBus();
+    const rateLimits = new RateLimits(config.rateLimits, redis, config.redisPrefix);
+    const events = config.redisUrl ? redisEventBus(config.redisUrl, config.redisPrefix) : memoryEventBus();
     const media = new FolderStore(config.mediaDir);
     const documents = new FolderStore(config.documentsDir);
     const services = createServices({ prisma: database.prisma, config, tokens, rateLimits, events, media, documents });
@@ -77,7 +77,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
         closing ??= (async () => {
           await webSockets.close().catch(() => {});
           await graphql.apollo.stop();
-          await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          // The drain plugin has usually closed the server already; close() on a closed server would wait forever for
+          // a 'close' event that has passed, and the database would never be closed.
+          await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
           await events.close().catch(() => {});
           redis?.disconnect();
           await database.close();

@@ -56,7 +56,10 @@ export function graphqlMultipart(): RequestHandler {
           buffer: file.buffer,
           createReadStream: () => Readable.from(file.buffer),
         };
-        for (const path of paths) setPath(operations as Record<string, unknown>, String(path), Promise.resolve(upload));
+        for (const path of paths) {
+          if (typeof path !== "string") throw new ValidationError(`Map entry ${fileField} must list paths as strings.`);
+          setPath(operations as Record<string, unknown>, path, Promise.resolve(upload));
+        }
       }
       req.body = operations;
       next();

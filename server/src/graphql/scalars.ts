@@ -41,7 +41,8 @@ export const UploadScalar = new GraphQLScalarType({
   name: "Upload",
   description: "A file sent with the GraphQL multipart request spec.",
   parseValue: (value) => {
-    if (value && typeof value === "object" && "then" in value) return value;
+    // Only the multipart reader makes promises; a JSON variable like { "then": 1 } is not a file.
+    if (value && typeof value === "object" && typeof (value as { then?: unknown }).then === "function") return value;
     throw new GraphQLError("Upload must be sent as a multipart file.", { extensions: { code: "BAD_USER_INPUT" } });
   },
   parseLiteral: () => {

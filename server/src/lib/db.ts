@@ -15,6 +15,11 @@ export type Db = PrismaClient;
 export interface Database {
   prisma: PrismaClient;
   kind: "embedded" | "postgresql";
+  /**
+   * Grows after every statement through this client that may write, and after every transaction that wrote ends
+   * (commit or rollback): a response read while it stayed the same saw no write of this process (lib/response-cache).
+   */
+  writeGeneration(): number;
   /** Answers when the database serves queries; throws otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -25,22 +30,43 @@ export const statementCounter = new AsyncLocalStorage<{ count: number }>();
 
 type AdapterFactory = { connect(): Promise<object> };
 
-/** Wraps a driver adapter factory so every statement it runs is counted in the current request's context. */
-function counting<F extends AdapterFactory>(factory: F): F {
-  const countCalls = <T extends object>(target: T): T =>
+/** A plain SELECT (no data-modifying part): everything else counts as a possible write. */
+const isRead = (sql: unknown): boolean => typeof sql === "string" && /^\s*SELECT\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i.test(sql);
+
+/**
+ * Wraps a driver adapter factory so every statement it runs is counted in the current request's context, and every
+ * write moves `writes.generation` on once it is done (for a transaction: once it commits or rolls back).
+ */
+function counting<F extends AdapterFactory>(factory: F, writes: { generation: number }): F {
+  const countCalls = <T extends object>(target: T, transaction?: { wrote: boolean }): T =>
     new Proxy(target, {
       get(obj, prop, receiver) {
         const value = Reflect.get(obj, prop, receiver);
         if (typeof value !== "function") return value;
-        if (prop === "queryRaw" || prop === "executeRaw") {
-          return (...args: unknown[]) => {
+        if (prop === "queryRaw" || prop === "executeRaw" || prop === "executeScript") {
+          return async (...args: unknown[]) => {
             const counter = statementCounter.getStore();
             if (counter) counter.count += 1;
-            return value.apply(obj, args);
+            const write = prop === "executeScript" || !isRead((args[0] as { sql?: unknown } | undefined)?.sql);
+            if (write && transaction) transaction.wrote = true;
+            try {
+              return await value.apply(obj, args);
+            } finally {
+              if (write) writes.generation += 1;
+            }
           };
         }
         if (prop === "startTransaction") {
-          return async (...args: unknown[]) => countCalls(await value.apply(obj, args));
+          return async (...args: unknown[]) => countCalls(await value.apply(obj, args), { wrote: false });
+        }
+        if (transaction && (prop === "commit" || prop === "rollback")) {
+          return async (...args: unknown[]) => {
+            try {
+              return await value.apply(obj, args);
+            } finally {
+              if (transaction.wrote) writes.generation += 1;
+            }
+          };
         }
         return value.bind(obj);
       },
@@ -77,10 +103,12 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       },
     };
     await applyMigrations(runner, MIGRATIONS_DIR, log);
-    const prisma = new PrismaClient({ adapter: counting(new PrismaPg(pool)) });
+    const writes = { generation: 0 };
+    const prisma = new PrismaClient({ adapter: counting(new PrismaPg(pool), writes) });
     return {
       prisma,
       kind: "postgresql",
+      writeGeneration: () => writes.generation,
       ping: async () => void (await pool.query("SELECT 1")),
       close: async () => {
         await prisma.$disconnect();
@@ -99,10 +127,12 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   };
   await applyMigrations(runner, MIGRATIONS_DIR, log);
   // The community adapter is built against an older @prisma/driver-adapter-utils; the runtime interface is the same.
-  const prisma = new PrismaClient({ adapter: counting(new PrismaPGlite(lite)) as unknown as PrismaPg });
+  const writes = { generation: 0 };
+  const prisma = new PrismaClient({ adapter: counting(new PrismaPGlite(lite), writes) as unknown as PrismaPg });
   return {
     prisma,
     kind: "embedded",
+    writeGeneration: () => writes.generation,
     ping: async () => void (await lite.query("SELECT 1")),
     close: async () => {
       await prisma.$disconnect();

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
 import { PayloadTooLargeError, ValidationError } from "./errors.js";
+import { isStorableText, UNSTORABLE_TEXT } from "./validate.js";
 
 export interface ReceivedFile {
   field: string;
@@ -49,6 +50,7 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) failure ??= new PayloadTooLargeError(`The field ${name} is too large.`);
+      if (!isStorableText(value)) failure ??= new ValidationError(UNSTORABLE_TEXT);
       fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {

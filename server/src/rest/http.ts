@@ -5,6 +5,7 @@ import { HTTP_STATUS } from "../lib/errors.js";
 import { logger } from "../lib/logger.js";
 import { bearerToken } from "../lib/tokens.js";
 import { UnauthenticatedError } from "../lib/errors.js";
+import { allTextStorable, UNSTORABLE_TEXT } from "../lib/validate.js";
 import type { Caller, Viewer } from "../lib/services-context.js";
 import type { Services } from "../services.js";
 
@@ -71,6 +72,12 @@ export function restErrorHandler(error: unknown, req: Request, res: Response, _n
   const errorId = logger.errorWithId("request failed", error, { method: req.method, path: req.path });
   res.status(500).json({ error: "Internal server error", errorId });
 }
+
+/** Refuses a body or query string carrying text PostgreSQL cannot store (NUL, unpaired surrogates) with a 400. */
+export const storableTextOnly: RequestHandler = (req, res, next) => {
+  if (allTextStorable(req.body) && allTextStorable(req.query)) return next();
+  res.status(400).json({ error: UNSTORABLE_TEXT });
+};
 
 /** Reads a JSON (or form) body as a plain object; anything else is treated as empty. */
 export function bodyOf(req: Request): Record<string, unknown> {

@@ -6,9 +6,11 @@ import { contractRoutes } from "./contracts.js";
 import { notificationRoutes } from "./notifications.js";
 import { messageRoutes } from "./messages.js";
 import { profileRoutes } from "./profiles.js";
+import { storableTextOnly } from "./http.js";
 
 export function restRouter(services: Services): Router {
   const router = Router();
+  router.use(["/accounts", "/profiles"], storableTextOnly);
   router.use("/accounts", accountRoutes(services));
   router.use("/profiles", contractRoutes(services));
   router.use("/profiles", notificationRoutes(services));

@@ -54,7 +54,8 @@ export class AccountService {
     let userType: UserType = "employer";
     if (input.user_type !== undefined && input.user_type !== null && input.user_type !== "") {
       if (typeof input.user_type === "string" && (USER_TYPES as readonly string[]).includes(input.user_type)) userType = input.user_type as UserType;
-      else check.add("user_type", `"${String(input.user_type)}" is not a valid choice.`);
+      // Only plain values are quoted back: String() of a JSON object like { "toString": 0 } throws.
+      else check.add("user_type", ["string", "number", "boolean"].includes(typeof input.user_type) ? `"${String(input.user_type).slice(0, 50)}" is not a valid choice.` : "Not a valid choice.");
     }
     if (password && password2 && password !== password2) check.add("password", "Password fields didn't match.");
     else if (password && !check.has("password")) {
@@ -100,17 +101,20 @@ export class AccountService {
     const password = check.string("password", input.password, { max: 128, trim: false });
     check.throwIfAny();
 
+    // Two locks: per account and address (10 per 15 minutes), and per account from every address together.
     const limitKey = `${email}|${caller.ip}`;
     await this.deps.rateLimits.assertLoginAllowed(limitKey);
+    await this.deps.rateLimits.assertAccountLoginAllowed(email, limitKey);
     const user = await this.deps.prisma.user.findUnique({ where: { email } });
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await this.dummyPasswordHash(), password), false);
     if (!user || !valid) {
-      await this.deps.rateLimits.recordLoginFailure(limitKey);
+      await Promise.all([this.deps.rateLimits.recordLoginFailure(limitKey), this.deps.rateLimits.recordAccountLoginFailure(email)]);
       throw ValidationError.nonField(INVALID_LOGIN);
     }
     await this.deps.rateLimits.clearLoginFailures(limitKey);
+    await this.deps.rateLimits.trustLoginSource(limitKey);
     return this.issueSession(user, randomUUID());
   }
 
@@ -125,13 +129,17 @@ export class AccountService {
       throw new UnauthenticatedError("Token is invalid or expired");
     }
     if (stored.expiresAt.getTime() <= Date.now()) throw new UnauthenticatedError("Token is invalid or expired");
-    // Only one caller can mark the token used; a concurrent second use counts as reuse.
-    const claimed = await this.deps.prisma.refreshToken.updateMany({ where: { id: stored.id, usedAt: null, revokedAt: null }, data: { usedAt: new Date() } });
-    if (claimed.count !== 1) {
+    // Only one caller can mark the token used; a concurrent second use counts as reuse. Marking the old token used and
+    // storing its successor is one transaction: a fault between the two must not leave the user with neither.
+    const session = await this.deps.prisma.$transaction(async (tx) => {
+      const claimed = await tx.refreshToken.updateMany({ where: { id: stored.id, usedAt: null, revokedAt: null }, data: { usedAt: new Date() } });
+      return claimed.count === 1 ? this.issueSession(stored.user, stored.familyId, tx) : null;
+    });
+    if (!session) {
       await this.revokeFamily(stored.familyId);
       throw new UnauthenticatedError("Token is invalid or expired");
     }
-    return this.issueSession(stored.user, stored.familyId);
+    return session;
   }
 
   /** Revokes the refresh token's family; unknown tokens are ignored so logout always succeeds. */
@@ -158,10 +166,10 @@ export class AccountService {
     return user;
   }
 
-  private async issueSession(user: User, familyId: string): Promise<Session> {
+  private async issueSession(user: User, familyId: string, db: Prisma.TransactionClient = this.deps.prisma): Promise<Session> {
     const { token: accessToken, expiresAt } = await this.deps.tokens.sign({ userId: user.id, userType: user.userType });
     const refresh = newRefreshToken();
-    await this.deps.prisma.refreshToken.create({
+    await db.refreshToken.create({
       data: {
         userId: user.id,
         tokenHash: refresh.hash,
