@@ -1,30 +1,15 @@
 // The house manager page's contract block and Create Contract overlay: SPEC 4 texts, who sees the button, the
 // client checks of SPEC 5, the server's errors of SPEC 8, and the block updating after an offer.
-import type { ReactNode } from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MockedProvider } from "@apollo/client/testing/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { createCache } from "../../client/src/app/cache";
-import { SessionProvider } from "../../client/src/app/SessionProvider";
 import { ContractBlock } from "../../client/src/features/contracts/ContractBlock";
 import { CreateContractButton } from "../../client/src/features/contracts/CreateContractButton";
 import { validateContract, type ContractFormValues } from "../../client/src/features/contracts/CreateContractForm";
-import { ContractBlockDocument, ViewerDocument, CreateContractDocument } from "../../client/src/gql/graphql";
-import { storeSession } from "./render";
+import { ContractBlockDocument, CreateContractDocument } from "../../client/src/gql/graphql";
+import { renderWith, storeSession, viewerMock } from "./render";
 
 const wanjiku = { id: "4", firstName: "Wanjiku", userId: "11", name: "Wanjiku Kamau" };
-
-function renderWith(ui: ReactNode, mocks: ReadonlyArray<MockLink.MockedResponse>) {
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <MemoryRouter initialEntries={["/profile/house_manager/4"]}>
-        <SessionProvider>{ui}</SessionProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
 
 function summary(id: string, status: "Pending" | "Accepted" | "Declined", employerName = "Brian Otieno", endDate = "2026-12-31") {
   return { __typename: "ContractSummary", id, status, employerName, endDate };
@@ -35,22 +20,6 @@ function blockMock(contracts: ReturnType<typeof summary>[], delay = 0): MockLink
     request: { query: ContractBlockDocument, variables: { houseManagerId: "4" } },
     delay,
     result: { data: { houseManager: { __typename: "HouseManager", id: "4", contracts } } },
-  };
-}
-
-function viewerMock(userType: "employer" | "school" | "house_manager", profileId = "9"): MockLink.MockedResponse {
-  return {
-    request: { query: ViewerDocument },
-    result: {
-      data: {
-        me: {
-          __typename: "User",
-          id: "7",
-          userType,
-          profile: { __typename: userType === "house_manager" ? "HouseManager" : "Employer", id: profileId },
-        },
-      },
-    },
   };
 }
 

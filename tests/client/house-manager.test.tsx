@@ -8,7 +8,7 @@ import {
   SubmitReviewDocument,
   ViewerDocument,
 } from "../../client/src/gql/graphql";
-import { renderApp, storeSession, unreadBadgeMocks } from "./render";
+import { renderApp, storeSession, unreadBadgeMocks, viewerMock } from "./render";
 
 // The contract block, Create Contract button and Contact Me button belong to other features, tested there.
 vi.mock("../../client/src/features/contracts/ContractBlock", () => ({ ContractBlock: () => <p>contract block slot</p> }));
@@ -81,22 +81,6 @@ function reviewsMock(nodes: ReturnType<typeof review>[], opts: { role?: string; 
           totalCount: total,
           edges: nodes.map((node) => ({ __typename: "ReviewEdge", cursor: `c-${node.id}`, node })),
           pageInfo: { __typename: "PageInfo", hasNextPage, endCursor: nodes.at(-1) ? `c-${nodes.at(-1)!.id}` : null },
-        },
-      },
-    },
-  };
-}
-
-function viewerMock(userType: "employer" | "house_manager" | "school", profileId: string) {
-  return {
-    request: { query: ViewerDocument },
-    result: {
-      data: {
-        me: {
-          __typename: "User",
-          id: "7",
-          userType,
-          profile: { __typename: userType === "house_manager" ? "HouseManager" : "Employer", id: profileId },
         },
       },
     },

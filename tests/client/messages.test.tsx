@@ -1,28 +1,13 @@
 // Contact Me and the chat on a public profile: blank and logged-out messages are never sent, SPEC 8's texts, and a
 // conversation that pages back and takes live messages from the subscription.
-import type { ReactNode } from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MockedProvider } from "@apollo/client/testing/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { createCache } from "../../client/src/app/cache";
-import { SessionProvider } from "../../client/src/app/SessionProvider";
 import { ContactButton } from "../../client/src/features/messages/ContactButton";
 import { ChatConversationDocument, ChatMessageAddedDocument, ChatSendMessageDocument, ContactProfileMessageDocument } from "../../client/src/gql/graphql";
-import { storeSession } from "./render";
+import { renderWith, storeSession } from "./render";
 
 const owner = { role: "house_manager" as const, profileId: "4", userId: "11", name: "Wanjiku Kamau" };
-
-function renderWith(ui: ReactNode, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
-  return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <MemoryRouter initialEntries={["/profile/house_manager/4"]}>
-        <SessionProvider>{ui}</SessionProvider>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
 
 function contactMock(outcome: Pick<MockLink.MockedResponse, "result" | "error">, content = "Are you available in April?"): MockLink.MockedResponse {
   return { request: { query: ContactProfileMessageDocument, variables: { role: "house_manager", profileId: "4", content } }, ...outcome };

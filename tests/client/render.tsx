@@ -1,11 +1,14 @@
-// Renders the real route table at a URL inside a mocked Apollo client, and shows where the app navigated.
+// Renders the real route table at a URL inside a mocked Apollo client, and shows where the app navigated; or one
+// component inside the session on a profile page. Shared mocks: the top bar's unread count, and the viewer.
+import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { createCache } from "../../client/src/app/cache";
-import { UnreadBadgeCountDocument, UnreadBadgeNotificationAddedDocument } from "../../client/src/gql/graphql";
+import { UnreadBadgeCountDocument, UnreadBadgeNotificationAddedDocument, ViewerDocument } from "../../client/src/gql/graphql";
 import { AppRoutes } from "../../client/src/app/routes";
+import { SessionProvider } from "../../client/src/app/SessionProvider";
 import type { StoredSession } from "../../client/src/app/session";
 
 function LocationProbe() {
@@ -19,6 +22,17 @@ export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResp
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+/** Renders one component (not the route table) inside the session, on a house manager's public page. */
+export function renderWith(ui: ReactNode, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+  return render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <MemoryRouter initialEntries={["/profile/house_manager/4"]}>
+        <SessionProvider>{ui}</SessionProvider>
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -72,4 +86,21 @@ export function unreadBadgeMocks(count: number, liveCount?: number): MockLink.Mo
       },
     },
   ];
+}
+
+/** The Viewer query's answer: user 7 of `userType`, with their own profile id. */
+export function viewerMock(userType: "employer" | "school" | "house_manager", profileId = "9"): MockLink.MockedResponse {
+  return {
+    request: { query: ViewerDocument },
+    result: {
+      data: {
+        me: {
+          __typename: "User",
+          id: "7",
+          userType,
+          profile: { __typename: userType === "house_manager" ? "HouseManager" : "Employer", id: profileId },
+        },
+      },
+    },
+  };
 }

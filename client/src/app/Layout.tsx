@@ -2,7 +2,7 @@
 import { Suspense, useEffect, useId, useState, type MouseEvent } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
 import { CONTACT, SOCIAL_LINKS } from "../shared/contact-info";
-import { Icon } from "../shared/icons";
+import { Icon, type IconName } from "../shared/icons";
 import { PageSpinner } from "../shared/Spinner";
 import { RouteErrorBoundary } from "./RouteError";
 import { SearchBox } from "./SearchBox";
@@ -11,6 +11,30 @@ import { useSession } from "./session-context";
 import { UnreadBadge } from "./UnreadBadge";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
+
+/** The logo and name, linking home: in the top bar and, smaller, in the footer. */
+function Brand({ size, className = "brand" }: { size: number; className?: string }) {
+  return (
+    <Link to="/" className={className} aria-label="MaidMatch home">
+      <img src="/logo.svg" alt="" width={size} height={size} className="brand__mark" />
+      <span className="brand__name">
+        Maid<span>Match</span>
+      </span>
+    </Link>
+  );
+}
+
+/** A main navigation link with its icon. */
+function NavItem({ to, icon, label, title }: { to: string; icon: IconName; label: string; title?: string }) {
+  return (
+    <li>
+      <NavLink to={to} className={navClass} title={title}>
+        <Icon name={icon} size={20} className="site-nav__icon" />
+        {label}
+      </NavLink>
+    </li>
+  );
+}
 
 function TopBar() {
   const { isLoggedIn, logout, user } = useSession();
@@ -35,12 +59,7 @@ function TopBar() {
   return (
     <header className="topbar">
       <div className="topbar__inner container">
-        <Link to="/" className="brand" aria-label="MaidMatch home">
-          <img src="/logo.svg" alt="" width={34} height={34} className="brand__mark" />
-          <span className="brand__name">
-            Maid<span>Match</span>
-          </span>
-        </Link>
+        <Brand size={34} />
 
         <div className="topbar__search">
           <SearchBox onSearch={() => setMenuOpen(false)} />
@@ -59,32 +78,12 @@ function TopBar() {
 
         <nav id={navId} className={`site-nav${menuOpen ? " is-open" : ""}`} aria-label="Main" onClick={closeOnLink}>
           <ul className="site-nav__list">
-            <li>
-              <NavLink to="/findhousegirl/" className={navClass}>
-                <Icon name="search" size={20} className="site-nav__icon" />
-                Find House Girl
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact" className={navClass}>
-                <Icon name="mail" size={20} className="site-nav__icon" />
-                Contact
-              </NavLink>
-            </li>
+            <NavItem to="/findhousegirl/" icon="search" label="Find House Girl" />
+            <NavItem to="/contact" icon="mail" label="Contact" />
             {isLoggedIn ? (
               <>
-                <li>
-                  <NavLink to="/profile" className={navClass} title={user?.username ? `Signed in as ${user.username}` : undefined}>
-                    <Icon name="user" size={20} className="site-nav__icon" />
-                    Profile
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/settings" className={navClass}>
-                    <Icon name="settings" size={20} className="site-nav__icon" />
-                    Settings
-                  </NavLink>
-                </li>
+                <NavItem to="/profile" icon="user" label="Profile" title={user?.username ? `Signed in as ${user.username}` : undefined} />
+                <NavItem to="/settings" icon="settings" label="Settings" />
                 <li>
                   <NavLink to="/notifications/" className={(state) => `${navClass(state)} site-nav__bell`}>
                     <span className="site-nav__bell-text">Notifications</span>
@@ -114,12 +113,7 @@ function TopBar() {
               </>
             ) : (
               <>
-                <li>
-                  <NavLink to="/login" className={navClass}>
-                    <Icon name="login" size={20} className="site-nav__icon" />
-                    Login
-                  </NavLink>
-                </li>
+                <NavItem to="/login" icon="login" label="Login" />
                 <li>
                   <NavLink to="/register" className="btn btn--primary btn--sm site-nav__cta">
                     Register
@@ -134,34 +128,29 @@ function TopBar() {
   );
 }
 
+const FOOTER_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/findhousegirl/", label: "Find House Girl" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
 function Footer() {
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__about">
-          <Link to="/" className="brand brand--footer" aria-label="MaidMatch home">
-            <img src="/logo.svg" alt="" width={30} height={30} className="brand__mark" />
-            <span className="brand__name">
-              Maid<span>Match</span>
-            </span>
-          </Link>
+          <Brand size={30} className="brand brand--footer" />
           <p>Trusted house managers for Kenyan homes and schools: verified profiles, honest reviews, fair contracts.</p>
         </div>
         <nav aria-label="Footer">
           <h2 className="footer__title">Explore</h2>
           <ul className="footer__links">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/findhousegirl/">Find House Girl</Link>
-            </li>
-            <li>
-              <Link to="/about">About</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

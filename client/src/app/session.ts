@@ -1,6 +1,6 @@
 // The stored session: the six localStorage keys of SPEC 3, their expiry, and token rotation shared safely between tabs.
 import { print } from "graphql";
-import { SessionLogoutDocument, SessionRefreshTokenDocument, type SessionRefreshTokenMutation } from "../gql/graphql";
+import { SessionLogoutDocument, SessionRefreshTokenDocument, type SessionRefreshTokenMutation, type SessionTokensFragment } from "../gql/graphql";
 import { apiUrl } from "../shared/api";
 
 /** The localStorage keys, exactly as the spec names them. */
@@ -17,13 +17,8 @@ export interface StoredSession {
   userId: string;
 }
 
-/** What login and refresh answer (the GraphQL AuthPayload). */
-export interface AuthPayloadLike {
-  accessToken: string;
-  accessExpiry: string;
-  refreshToken: string;
-  user: { id: string; username: string; email?: string | null };
-}
+/** What login and refresh answer (the GraphQL AuthPayload's SessionTokens fields, app/session.graphql). */
+export type AuthPayloadLike = SessionTokensFragment;
 
 /** Refresh a little before expiry so requests never carry a dead token. */
 export const REFRESH_LEAD_MS = 60_000;

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { ProfileReviewsDocument, type ProfileReviewsQuery, type ProfileRole } from "../gql/graphql";
+import { ProfileReviewsDocument, type ProfileReviewsQuery, type ProfileRole, type ReviewFieldsFragment } from "../gql/graphql";
 import { Alert } from "./Alert";
 import { formatDate } from "./format";
 import { Pager } from "./Pager";
@@ -20,8 +20,7 @@ export function reviewsVariables(role: ProfileRole, profileId: string) {
   return { role, profileId, first: REVIEW_BATCH, after: null };
 }
 
-type ReviewsData = ProfileReviewsQuery["reviews"];
-export type ReviewItem = ReviewsData["edges"][number]["node"];
+export type ReviewItem = ReviewFieldsFragment;
 
 /** Appends a fetched batch, skipping reviews already shown (offset cursors shift when a review is added meanwhile). */
 function mergeBatch(previous: ProfileReviewsQuery, more: ProfileReviewsQuery): ProfileReviewsQuery {

@@ -5,7 +5,7 @@ import { useMutation } from "@apollo/client/react";
 import { useSession } from "../../app/session-context";
 import { LoginDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { Spinner } from "../../shared/Spinner";
+import { SubmitButton } from "../../shared/SubmitButton";
 import { LOGIN_NO_ERRORS, loginErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
 
@@ -75,16 +75,7 @@ export default function LoginPage() {
               <Alert>{error}</Alert>
             </div>
           )}
-          <button type="submit" className="btn btn--primary btn--block" disabled={loading}>
-            {loading ? (
-              <>
-                <Spinner size="sm" label="" />
-                Logging in...
-              </>
-            ) : (
-              "Login"
-            )}
-          </button>
+          <SubmitButton className="btn btn--primary btn--block" label="Login" busy={loading} busyLabel="Logging in..." />
         </form>
         <p className="auth__switch">
           New to MaidMatch? <Link to="/register">Create an account</Link>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { RegisterDocument, type UserType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { Spinner } from "../../shared/Spinner";
+import { SubmitButton } from "../../shared/SubmitButton";
 import { PASSWORDS_MUST_MATCH, fieldsWithErrors, registerErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
 
@@ -143,16 +143,7 @@ export default function RegisterPage() {
               {success} <span className="muted">Taking you to the login page…</span>
             </Alert>
           )}
-          <button type="submit" className="btn btn--primary btn--block" disabled={loading || success !== null}>
-            {loading ? (
-              <>
-                <Spinner size="sm" label="" />
-                Creating account...
-              </>
-            ) : (
-              "Register"
-            )}
-          </button>
+          <SubmitButton className="btn btn--primary btn--block" label="Register" busy={loading} busyLabel="Creating account..." disabled={success !== null} />
         </form>
         <p className="auth__switch">
           Already have an account? <Link to="/login">Log in</Link>

@@ -6,7 +6,7 @@ import { Alert } from "../../shared/Alert";
 import { CONTACT } from "../../shared/contact-info";
 import { classifyError } from "../../shared/errors";
 import { Icon } from "../../shared/icons";
-import { Spinner } from "../../shared/Spinner";
+import { SubmitButton } from "../../shared/SubmitButton";
 
 export const CONTACT_TEXT = {
   missing: "Please fill out all fields.",
@@ -87,15 +87,7 @@ export default function ContactPage() {
               <Alert tone={outcome.tone}>{outcome.text}</Alert>
             </div>
           )}
-          <button type="submit" className="btn btn--primary" disabled={loading}>
-            {loading ? (
-              <>
-                <Spinner size="sm" label="" /> Sending...
-              </>
-            ) : (
-              "Send Message"
-            )}
-          </button>
+          <SubmitButton label="Send Message" busy={loading} busyLabel="Sending..." />
         </form>
         <aside className="card contact-page__details" aria-labelledby={`${id}-details`}>
           <h2 id={`${id}-details`}>Get in touch</h2>

@@ -12,7 +12,7 @@ import {
 } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Modal } from "../../shared/Modal";
-import { Spinner } from "../../shared/Spinner";
+import { ModalFormActions } from "../../shared/SubmitButton";
 import { CONTRACT_TEXT, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS, createContractErrorMessage } from "./contract-texts";
 import type { ContractHouseManager } from "./ContractBlock";
 
@@ -180,22 +180,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
       size="lg"
       title={`Create a contract with ${houseManager.name || houseManager.firstName}`}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={loading}>
-            {loading ? (
-              <>
-                <Spinner size="sm" label="" /> Creating...
-              </>
-            ) : (
-              "Create Contract"
-            )}
-          </button>
-        </>
-      }
+      actions={<ModalFormActions formId={formId} onCancel={onClose} label="Create Contract" busy={loading} busyLabel="Creating..." />}
     >
       <form id={formId} className="form contract-form" onSubmit={submit} noValidate>
         <div className="field">

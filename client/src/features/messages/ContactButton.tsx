@@ -7,6 +7,7 @@ import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
 import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
+import { ModalFormActions } from "../../shared/SubmitButton";
 import { MESSAGE_TEXT, sendErrorMessage } from "./message-texts";
 
 const ChatModal = lazy(() => import("./ChatModal"));
@@ -58,22 +59,7 @@ function ContactForm({ role, profileId, name, onClose, onSent }: ContactButtonPr
       size="sm"
       title={`Contact ${name}`}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={loading}>
-            {loading ? (
-              <>
-                <Spinner size="sm" label="" /> Sending...
-              </>
-            ) : (
-              "Send Message"
-            )}
-          </button>
-        </>
-      }
+      actions={<ModalFormActions formId={formId} onCancel={onClose} label="Send Message" busy={loading} busyLabel="Sending..." />}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         <div className="field">

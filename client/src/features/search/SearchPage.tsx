@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { SearchProfilesDocument } from "../../gql/graphql";
+import { SearchProfilesDocument, type ProfileCardFragment } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
@@ -15,15 +15,8 @@ const MAX_RESULTS = 100;
 /** SPEC 2: the same text for both empty sections. */
 export const NO_RESULTS = "No House Manager Found";
 
-interface ResultCard {
-  id: string;
-  name: string;
-  image?: string | null;
-  imageThumb?: string | null;
-  location: string;
-  href: string;
-  extra?: ReactNode;
-}
+/** A result: the profile's card fields (the ProfileCard fragment), where it links and what else it shows. */
+type ResultCard = ProfileCardFragment & { href: string; extra?: ReactNode };
 
 function ResultSection({ title, cards, total }: { title: string; cards: ResultCard[]; total: number }) {
   const headingId = `search-${title.toLowerCase().replace(/\s+/g, "-")}`;
