@@ -2,13 +2,13 @@
 // Prints figures and writes bench/results.md; asserts nothing. Options: --seconds=8 (per operation), --connections=50,
 // --only=embedded|postgres. PostgreSQL at TEST_POSTGRES_ADMIN_URL (default 127.0.0.1:5432, user postgres) and Redis at
 // BENCH_REDIS_URL (default 127.0.0.1:6379) are used when they answer; the bench creates and drops its own database.
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { randomBytes, randomInt } from "node:crypto";
-import pg from "pg";
 import { Redis } from "ioredis";
-import { ensureBuild, ROOT, ServerProcess } from "./lib/server-process.js";
+import { createScratchDatabase, postgresProblem, redisProblem, ROOT, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
 import { load, type LoadOptions, type LoadResult } from "./lib/load.js";
 import { notificationDelays, type DelaySummary } from "./lib/notification-delay.js";
 
@@ -18,12 +18,12 @@ const CONNECTIONS = Number(args.get("connections") ?? 50);
 const ONLY = args.get("only");
 const WARM_UP_SECONDS = 2;
 const NOTIFICATIONS = 100;
-const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const REDIS_BASE = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const DEMO_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
 const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
 const RESULTS = path.join(ROOT, "bench", "results.md");
 const NOTES_MARKER = "<!-- notes: everything below this line is kept when the bench rewrites the file -->";
+const BENCH_JWT_SECRET = "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
 /** Limits a benchmark must not hit (it measures the server, not the abuse limits). */
 const OPEN_LIMITS = {
@@ -90,6 +90,27 @@ interface DatabaseRun {
 }
 
 const log = (line: string) => console.log(line);
+
+/** Builds everything on a clean clone; otherwise rebuilds the server bundle only (a second), so it matches the source. */
+function ensureBuild(): void {
+  const script = existsSync(SERVER_BUILD) ? "build:server" : "build";
+  log(`npm run ${script}`);
+  const run = spawnSync("npm", ["run", "--silent", script], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+  if (run.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+/** Starts `node dist/server/main.js` in production mode with the statement-count header on, and waits for /healthz. */
+function startServer(name: string, env: Record<string, string>): Promise<ServerChild> {
+  return ServerChild.start({
+    name,
+    entry: "build",
+    readyPath: "/healthz",
+    readyTimeoutMs: 240_000,
+    pollMs: 200,
+    stopTimeoutMs: 15_000,
+    env: { NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "silent", JWT_SECRET: BENCH_JWT_SECRET, EXPOSE_SQL_STATEMENTS: "true", ...env },
+  });
+}
 const gqlBody = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
 
 /** One request; `fresh` asks past the response cache (Cache-Control: no-cache), so the statements are the query's own. */
@@ -129,7 +150,7 @@ async function operations(base: string): Promise<{ list: Operation[]; homeStatem
  * `before` runs first, on the idle server (the notification delays: one mutation at a time, no concurrent load); then
  * each operation is loaded in turn, the logins last; `logins: false` leaves them out. Memory is read at the end.
  */
-async function measure<T>(label: string, server: ServerProcess, options: { before?: () => Promise<T>; logins?: boolean } = {}): Promise<Omit<DatabaseRun, "delays"> & { before?: T }> {
+async function measure<T>(label: string, server: ServerChild, options: { before?: () => Promise<T>; logins?: boolean } = {}): Promise<Omit<DatabaseRun, "delays"> & { before?: T }> {
   const before = options.before ? await options.before() : undefined;
   const { list, homeStatements, searchMatches } = await operations(server.url);
   const rows: Row[] = [];
@@ -158,26 +179,7 @@ async function measure<T>(label: string, server: ServerProcess, options: { befor
 }
 
 async function reachable(): Promise<{ postgres?: string; redis?: string }> {
-  const problems: { postgres?: string; redis?: string } = {};
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    problems.postgres = (error as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const redis = new Redis(REDIS_BASE, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    problems.redis = (error as Error).message;
-  } finally {
-    redis.disconnect();
-  }
-  return problems;
+  return { postgres: await postgresProblem(), redis: await redisProblem(REDIS_BASE) };
 }
 
 /** The embedded database as deployed (response cache on); then the same reads with RESPONSE_CACHE=false, for the queries' own cost. */
@@ -186,7 +188,7 @@ async function embeddedRuns(): Promise<DatabaseRun[]> {
   log("embedded database (PGlite on disk), demo data: starting and seeding ...");
   const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: "true", ...OPEN_LIMITS };
   try {
-    const server = await ServerProcess.start("embedded", env);
+    const server = await startServer("embedded", env);
     let cached: DatabaseRun;
     try {
       const { before: single, ...run } = await measure("embedded", server, {
@@ -200,7 +202,7 @@ async function embeddedRuns(): Promise<DatabaseRun[]> {
       await server.stop();
     }
     log("embedded database, RESPONSE_CACHE=false (every request runs its queries) ...");
-    const uncachedServer = await ServerProcess.start("embedded, no response cache", { ...env, RESPONSE_CACHE: "false" });
+    const uncachedServer = await startServer("embedded, no response cache", { ...env, RESPONSE_CACHE: "false" });
     try {
       const { before: _, ...run } = await measure("embedded, RESPONSE_CACHE=false", uncachedServer, { logins: false });
       return [cached, { ...run, delays: [] }];
@@ -213,18 +215,12 @@ async function embeddedRuns(): Promise<DatabaseRun[]> {
 }
 
 async function postgresRun(withRedis: boolean): Promise<DatabaseRun> {
-  const name = `maidmatch_bench_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase("maidmatch_bench");
   const dataDir = mkdtempSync(path.join(tmpdir(), "maidmatch-bench-"));
   const redisDb = randomInt(1, 16);
   const redisPrefix = `maidmatch-bench-${randomBytes(4).toString("hex")}:`;
   const env: Record<string, string> = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: path.join(dataDir, "data"),
     MEDIA_DIR: path.join(dataDir, "media"),
     DOCUMENTS_DIR: path.join(dataDir, "documents"),
@@ -232,17 +228,17 @@ async function postgresRun(withRedis: boolean): Promise<DatabaseRun> {
     ...OPEN_LIMITS,
     ...(withRedis ? { REDIS_URL: `${REDIS_BASE}/${redisDb}`, REDIS_PREFIX: redisPrefix } : {}),
   };
-  const servers: ServerProcess[] = [];
+  const servers: ServerChild[] = [];
   try {
-    log(`PostgreSQL (${name})${withRedis ? " with Redis" : ""}, demo data: starting and seeding ...`);
-    const a = await ServerProcess.start("postgresql A", env);
+    log(`PostgreSQL (${database.name})${withRedis ? " with Redis" : ""}, demo data: starting and seeding ...`);
+    const a = await startServer("postgresql A", env);
     servers.push(a);
     const label = withRedis ? "postgresql + redis" : "postgresql";
     const { before: delays, ...run } = await measure(label, a, {
       before: async () => {
         const delays: DatabaseRun["delays"] = [];
         if (withRedis) {
-          const b = await ServerProcess.start("postgresql B", env);
+          const b = await startServer("postgresql B", env);
           servers.push(b);
           log("  notification delay, one replica through Redis, and across two replicas through Redis ...");
           delays.push({ path: "single process, through Redis (PostgreSQL)", summary: await notificationDelays({ subscribeTo: a.url, mutateThrough: a.url, count: NOTIFICATIONS }) });
@@ -257,10 +253,7 @@ async function postgresRun(withRedis: boolean): Promise<DatabaseRun> {
     return { ...run, label, delays: delays! };
   } finally {
     await Promise.allSettled(servers.map((server) => server.stop()));
-    const dropper = new pg.Client({ connectionString: ADMIN_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await dropper.end();
+    await database.drop();
     if (withRedis) {
       const redis = new Redis(`${REDIS_BASE}/${redisDb}`);
       const keys = await redis.keys(`${redisPrefix}*`);
@@ -334,8 +327,8 @@ function report(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsed
 async function main(): Promise<void> {
   const startedAt = new Date();
   const started = performance.now();
-  ensureBuild(log);
-  if (!existsSync(path.join(ROOT, "dist", "server", "main.js"))) throw new Error("dist/server/main.js is missing after the build");
+  ensureBuild();
+  if (!existsSync(SERVER_BUILD)) throw new Error("dist/server/main.js is missing after the build");
   const runs: DatabaseRun[] = [];
   const skipped: string[] = [];
   if (ONLY !== "postgres") runs.push(...(await embeddedRuns()));

@@ -16,7 +16,8 @@ import { createPerson, makeImage, uploadGql, type Person } from "../server/profi
 import { openDatabase } from "../../server/src/lib/db.js";
 import { contractFields, eventually, filesUnder, formData } from "./support/api.js";
 import { runCase } from "./support/cases.js";
-import { createDatabase, freePort, startServerProcess, type ServerProcess } from "./support/child.js";
+import { freePort, type ServerChild } from "../support/processes.js";
+import { createDatabase, startServerProcess } from "./support/child.js";
 import { reachable, startProxy, type TcpProxy } from "./support/proxy.js";
 
 const postgresUp = await reachable("127.0.0.1", 5432);
@@ -147,7 +148,7 @@ describe("multi-row writes are atomic (a fault injected into their last statemen
 describe("process faults", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "maidmatch-faults-"));
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
-  let server: ServerProcess | undefined;
+  let server: ServerChild | undefined;
   let env: Record<string, string>;
   let port: number;
   /** Writes the server answered 2xx for: id → text (and, for contracts, the employer's token to read it back). */

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, startTestServer, type TestServer, type TestUser } from "./harness.js";
+import { contractFields, formData, PDF, PNG, type FormValue } from "../support/forms.js";
 
 let api: TestServer;
 let employer: TestUser;
@@ -13,10 +14,7 @@ let houseManager: TestUser;
 let otherHouseManager: TestUser;
 const profile = new Map<TestUser, number>();
 
-/** A 1x1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
 
 /** A PDF padded to exactly `size` bytes. */
 function pdfOfSize(size: number): Buffer {
@@ -28,31 +26,8 @@ async function profileIdOf(user: TestUser): Promise<number> {
   return Number(me.body.data!.me.profile.id);
 }
 
-type FormValue = string | { data: Buffer; name: string; type?: string } | undefined;
-
 function contractForm(overrides: Record<string, FormValue> = {}, parties: { by?: TestUser; to?: TestUser } = {}): FormData {
-  const values: Record<string, FormValue> = {
-    house_manager: String(profile.get(parties.to ?? houseManager)),
-    employer: String(profile.get(parties.by ?? employer)),
-    terms: "Cooking, cleaning and school runs; Sundays off.",
-    start_date: "2026-03-01",
-    end_date: "2027-02-28",
-    payment_day: "Monthly",
-    payment_amount: "15000",
-    is_renewable: "true",
-    days_per_month: "26",
-    termination_date: "",
-    termination_reason: "",
-    contract_document: { data: PDF, name: "contract.pdf", type: "application/pdf" },
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    if (typeof value === "string") form.append(key, value);
-    else form.append(key, new Blob([new Uint8Array(value.data)], { type: value.type ?? "application/octet-stream" }), value.name);
-  }
-  return form;
+  return formData(contractFields(profile.get(parties.by ?? employer)!, profile.get(parties.to ?? houseManager)!, { termination_date: "", termination_reason: "", ...overrides }));
 }
 
 function createContract(by: TestUser | undefined, overrides: Record<string, FormValue> = {}, to?: TestUser) {

@@ -4,12 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { loadConfig } from "../../server/src/config.js";
 import { startServer, type RunningServer } from "../../server/src/server.js";
+import { createScratchDatabase } from "../support/processes.js";
 
 export const TEST_JWT_SECRET = "test-secret-0123456789-abcdefghij-klmnopqrstuvwxyz";
-const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export const usingPostgres = process.env.TEST_DATABASE === "postgres";
 
@@ -30,29 +29,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `maidmatch_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "maidmatch-test-"));
   const mediaDir = path.join(dataDir, "media");
-  const database = usingPostgres ? await createPostgresDatabase() : undefined;
+  const database = usingPostgres ? await createScratchDatabase("maidmatch_test") : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",

@@ -3,21 +3,18 @@
 // serving and delivers its own events in process.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomBytes, randomInt } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
-import pg from "pg";
 import { Redis } from "ioredis";
 import { GOOD_PASSWORD, TEST_JWT_SECRET, createUser, startTestServer, unique, type TestServer, type TestUser } from "./harness.js";
+import { formData } from "../support/forms.js";
+import { createScratchDatabase, freePort, POSTGRES_ADMIN_URL, postgresProblem, redisProblem, ServerChild, type ScratchDatabase } from "../support/processes.js";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const REDIS_BASE = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const NOTIFICATION_ADDED = `subscription { notificationAdded { unreadCount notification { id type contractId } } }`;
 const LOGIN_FAILURES = 3;
@@ -25,24 +22,10 @@ const LOGIN_FAILURES = 3;
 /** Why the two-process test cannot run here, or undefined when PostgreSQL and Redis both answer. */
 async function unavailable(): Promise<string | undefined> {
   const problems: string[] = [];
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    problems.push(`PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, "//")}: ${(error as Error).message}`);
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const redis = new Redis(REDIS_BASE, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    problems.push(`Redis at ${REDIS_BASE}: ${(error as Error).message}`);
-  } finally {
-    redis.disconnect();
-  }
+  const postgres = await postgresProblem();
+  if (postgres) problems.push(`PostgreSQL at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, "//")}: ${postgres}`);
+  const redis = await redisProblem(REDIS_BASE);
+  if (redis) problems.push(`Redis at ${REDIS_BASE}: ${redis}`);
   return problems.length ? problems.join("; ") : undefined;
 }
 
@@ -50,60 +33,15 @@ const missing = await unavailable();
 if (missing && process.env.CI) throw new Error(`The multi-replica test needs PostgreSQL and Redis in CI. ${missing}`);
 if (missing) console.warn(`Skipping the multi-replica test (set TEST_POSTGRES_ADMIN_URL / TEST_REDIS_URL to include it): ${missing}`);
 
-/** A port nobody listens on right now (the kernel's pick for port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface HttpResult {
   status: number;
   body: any;
 }
 
-/** One server process of the pair, driven over HTTP like a client would. */
-class Replica {
-  readonly url: string;
-  output = "";
-  exited: number | null = null;
-  private readonly child: ChildProcess;
-
-  constructor(readonly name: string, readonly port: number, env: Record<string, string>) {
-    this.url = `http://127.0.0.1:${port}`;
-    this.child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? ROOT, ...env, PORT: String(port) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-4000);
-    };
-    this.child.stdout!.on("data", keep);
-    this.child.stderr!.on("data", keep);
-    this.child.on("exit", (code, signal) => {
-      this.exited = code ?? (signal ? 128 : 0);
-      if (signal) this.output += `\n(killed by ${signal})`;
-    });
-  }
-
-  async ready(timeoutMs = 90_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (this.exited !== null) throw new Error(`replica ${this.name} exited with ${this.exited} during start-up:\n${this.output}`);
-      try {
-        if ((await fetch(`${this.url}/healthz`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`replica ${this.name} did not answer /healthz within ${timeoutMs} ms:\n${this.output}`);
+/** One server process of the pair (server/src/main.ts, ready on /healthz), driven over HTTP like a client would. */
+class Replica extends ServerChild {
+  constructor(name: string, port: number, env: Record<string, string>) {
+    super({ name: `replica ${name}`, entry: "source", port, env, readyPath: "/healthz" });
   }
 
   async request(method: string, pathname: string, options: { body?: unknown; form?: FormData; token?: string } = {}): Promise<HttpResult> {
@@ -129,21 +67,6 @@ class Replica {
   gql(query: string, variables: Record<string, unknown>, token?: string): Promise<HttpResult> {
     return this.request("POST", "/graphql", { body: { query, variables }, token });
   }
-
-  /** SIGTERM (graceful shutdown), then SIGKILL if it has not exited within 10 seconds. */
-  async stop(): Promise<void> {
-    if (this.exited !== null) return;
-    const exited = new Promise<void>((resolve) => this.child.once("exit", () => resolve()));
-    this.child.kill("SIGTERM");
-    const timer = setTimeout(() => this.child.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-
-  /** Last resort when the test process itself is exiting. */
-  kill(): void {
-    if (this.exited === null) this.child.kill("SIGKILL");
-  }
 }
 
 interface Arrival {
@@ -152,8 +75,26 @@ interface Arrival {
   contractId: string | null;
 }
 
+/** Subscribes to notificationAdded on the server at `url` as the holder of `token`; the client joins `sockets`. */
+function subscribeNotifications(url: string, token: string, sockets: Client[]): Arrival[] {
+  const arrivals: Arrival[] = [];
+  const client = createClient({ url: `${url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  sockets.push(client);
+  client.subscribe<{ notificationAdded: { notification: { type: string; contractId: string | null } } }>(
+    { query: NOTIFICATION_ADDED },
+    {
+      next: (result) => {
+        const notification = result.data?.notificationAdded.notification;
+        if (notification) arrivals.push({ at: performance.now(), type: notification.type, contractId: notification.contractId });
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  return arrivals;
+}
+
 describe.skipIf(Boolean(missing))("two replicas on one PostgreSQL database and one Redis", () => {
-  const databaseName = `maidmatch_test_replicas_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const redisDb = randomInt(1, 16);
   const redisPrefix = `maidmatch-test-${randomBytes(4).toString("hex")}:`;
   const sharedDir = mkdtempSync(path.join(tmpdir(), "maidmatch-replicas-"));
@@ -161,7 +102,7 @@ describe.skipIf(Boolean(missing))("two replicas on one PostgreSQL database and o
   const sockets: Client[] = [];
   let a: Replica;
   let b: Replica;
-  let databaseCreated = false;
+  let database: ScratchDatabase | undefined;
   const killAll = () => replicas.forEach((replica) => replica.kill());
 
   async function register(via: Replica, userType: TestUser["userType"], first: string, last: string): Promise<TestUser & { profileId: string }> {
@@ -175,24 +116,6 @@ describe.skipIf(Boolean(missing))("two replicas on one PostgreSQL database and o
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     const me = await via.gql("query { me { profile { id } } }", {}, login.body.accessToken);
     return { id: login.body.user_id, email, username, password: GOOD_PASSWORD, accessToken: login.body.accessToken, refresh: login.body.refresh, userType, profileId: me.body.data.me.profile.id };
-  }
-
-  function subscribe(via: Replica, token: string): Arrival[] {
-    const arrivals: Arrival[] = [];
-    const client = createClient({ url: `${via.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
-    sockets.push(client);
-    client.subscribe<{ notificationAdded: { notification: { type: string; contractId: string | null } } }>(
-      { query: NOTIFICATION_ADDED },
-      {
-        next: (result) => {
-          const notification = result.data?.notificationAdded.notification;
-          if (notification) arrivals.push({ at: performance.now(), type: notification.type, contractId: notification.contractId });
-        },
-        error: () => {},
-        complete: () => {},
-      },
-    );
-    return arrivals;
   }
 
   /** The first arrival from index `from` on that matches, or an error after `timeoutMs`. */
@@ -222,8 +145,7 @@ describe.skipIf(Boolean(missing))("two replicas on one PostgreSQL database and o
   }
 
   function contractForm(employer: { profileId: string }, houseManager: { profileId: string }, terms: string): FormData {
-    const form = new FormData();
-    const fields: Record<string, string> = {
+    return formData({
       house_manager: houseManager.profileId,
       employer: employer.profileId,
       terms,
@@ -233,26 +155,17 @@ describe.skipIf(Boolean(missing))("two replicas on one PostgreSQL database and o
       payment_amount: "16000",
       is_renewable: "false",
       days_per_month: "24",
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append("contract_document", new Blob([Buffer.from(`%PDF-1.4\n% ${terms}\n%%EOF\n`)], { type: "application/pdf" }), "offer.pdf");
-    return form;
+      contract_document: { data: Buffer.from(`%PDF-1.4\n% ${terms}\n%%EOF\n`), name: "offer.pdf", type: "application/pdf" },
+    });
   }
 
   beforeAll(async () => {
-    process.once("exit", killAll);
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${databaseName}"`);
-    await admin.end();
-    databaseCreated = true;
-    const databaseUrl = new URL(ADMIN_URL);
-    databaseUrl.pathname = `/${databaseName}`;
+    database = await createScratchDatabase("maidmatch_test_replicas");
     const env = {
       NODE_ENV: "test",
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: `${REDIS_BASE}/${redisDb}`,
       REDIS_PREFIX: redisPrefix,
       JWT_SECRET: TEST_JWT_SECRET,
@@ -283,13 +196,7 @@ describe.skipIf(Boolean(missing))("two replicas on one PostgreSQL database and o
   afterAll(async () => {
     await Promise.allSettled(sockets.map((socket) => socket.dispose()));
     await Promise.allSettled(replicas.map((replica) => replica.stop()));
-    process.removeListener("exit", killAll);
-    if (databaseCreated) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-      await admin.end();
-    }
+    await database?.drop();
     // Only this run's keys: its own prefix in its own database index.
     const redis = new Redis(`${REDIS_BASE}/${redisDb}`);
     const keys = await redis.keys(`${redisPrefix}*`);
@@ -301,7 +208,7 @@ describe.skipIf(Boolean(missing))("two replicas on one PostgreSQL database and o
   it("delivers to a subscriber on A, within 1 second and once, the notification of a contract offered through B", async () => {
     const employer = await register(b, "employer", "Grace", "Wanjiru");
     const houseManager = await register(a, "house_manager", "Achieng", "Otieno");
-    const arrivals = subscribe(a, houseManager.accessToken);
+    const arrivals = subscribeNotifications(a.url, houseManager.accessToken, sockets);
     // The pings go through B too, so the subscription is live across replicas before the measured offer.
     await warmUp(arrivals, b, employer, houseManager);
 
@@ -383,20 +290,7 @@ describe("one replica with Redis unreachable", () => {
 
   it("keeps serving, delivers its own events in process, and still limits logins", async () => {
     const [employer, houseManager] = await Promise.all([createUser(api, "employer"), createUser(api, "house_manager")]);
-    const arrivals: Arrival[] = [];
-    const client = createClient({ url: `${api.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${houseManager.accessToken}` }, retryAttempts: 0 });
-    sockets.push(client);
-    client.subscribe<{ notificationAdded: { notification: { type: string; contractId: string | null } } }>(
-      { query: NOTIFICATION_ADDED },
-      {
-        next: (result) => {
-          const notification = result.data?.notificationAdded.notification;
-          if (notification) arrivals.push({ at: performance.now(), type: notification.type, contractId: notification.contractId });
-        },
-        error: () => {},
-        complete: () => {},
-      },
-    );
+    const arrivals = subscribeNotifications(api.url, houseManager.accessToken, sockets);
     let live = false;
     for (let attempt = 0; attempt < 50 && !live; attempt += 1) {
       const sent = await api.rest("POST", "/profiles/send_message/", { token: employer.accessToken, body: { recipient: houseManager.id, content: `ping ${attempt}` } });
@@ -419,9 +313,14 @@ describe("one replica with Redis unreachable", () => {
   });
 });
 
-/** A Redis server of this test's own (so it can be stopped and started), or undefined where redis-server is missing. */
+/**
+ * A Redis server of this test's own (so it can be stopped and started). Undefined where redis-server is not installed
+ * (outside CI only); one that is installed but does not answer is a failure, never a silent skip.
+ */
 async function ownRedis(port: number): Promise<ChildProcess | undefined> {
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   let missing = false;
   child.once("error", () => {
     missing = true;
@@ -438,7 +337,8 @@ async function ownRedis(port: number): Promise<ChildProcess | undefined> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill("SIGKILL");
-  return undefined;
+  if (missing && !process.env.CI) return undefined;
+  throw new Error(`redis-server on port ${port} did not answer within 10 s (exit ${child.exitCode ?? "none"}):\n${stderr}`);
 }
 
 function stopProcess(child: ChildProcess | undefined): Promise<void> {

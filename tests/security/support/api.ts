@@ -4,9 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { HttpResult, TestServer } from "../../server/harness.js";
 
-/** A 1x1 PNG, a minimal JPEG and a minimal PDF. */
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-export const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+export { contractFields, formData, PDF, PNG, type FormValue } from "../../support/forms.js";
 
 /** GraphQL codes on the REST status scale, so one table can describe both doors. */
 export const CODE_STATUS: Record<string, number> = {
@@ -77,35 +75,6 @@ export async function snapshot(api: TestServer): Promise<string> {
     documents: filesUnder(api.server.config.documentsDir),
   };
   return JSON.stringify(state);
-}
-
-export type FormValue = string | { data: Buffer; name: string; type?: string } | undefined;
-
-export function formData(values: Record<string, FormValue>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    if (typeof value === "string") form.append(key, value);
-    else form.append(key, new Blob([new Uint8Array(value.data)], { type: value.type ?? "application/octet-stream" }), value.name);
-  }
-  return form;
-}
-
-/** The REST contract form of SPEC 3 with sensible values; override any field. */
-export function contractFields(employerProfileId: number, houseManagerProfileId: number, overrides: Record<string, FormValue> = {}): Record<string, FormValue> {
-  return {
-    house_manager: String(houseManagerProfileId),
-    employer: String(employerProfileId),
-    terms: "Cooking, cleaning and school runs; Sundays off.",
-    start_date: "2026-03-01",
-    end_date: "2027-02-28",
-    payment_day: "Monthly",
-    payment_amount: "15000",
-    is_renewable: "true",
-    days_per_month: "26",
-    contract_document: { data: PDF, name: "contract.pdf", type: "application/pdf" },
-    ...overrides,
-  };
 }
 
 /** Resolves when `check` passes, retrying until `timeoutMs`; the last failure is re-thrown. */
