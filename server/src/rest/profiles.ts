@@ -22,16 +22,23 @@ function fullName(owner: Pick<User, "firstName" | "lastName">): string {
   return `${owner.firstName} ${owner.lastName}`.trim();
 }
 
-/** SPEC 3 "House manager (list)". */
-function houseManagerListItem(profile: Owned<HouseManagerProfile>) {
+/** The fields every SPEC 3 profile shape opens with. */
+function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
   return {
     id: profile.id,
-    user_id: profile.userId,
     first_name: profile.owner.firstName,
     last_name: profile.owner.lastName,
     image: profile.image,
     location: profile.location,
     rating: Number(profile.rating),
+  };
+}
+
+/** SPEC 3 "House manager (list)". */
+function houseManagerListItem(profile: Owned<HouseManagerProfile>) {
+  return {
+    ...profileBasics(profile),
+    user_id: profile.userId,
     experience: profile.experience,
     availability: profile.availability,
     name: fullName(profile.owner),
@@ -41,12 +48,7 @@ function houseManagerListItem(profile: Owned<HouseManagerProfile>) {
 /** SPEC 3 "House manager (detail)". */
 function houseManagerDetail(profile: Owned<HouseManagerProfile>) {
   return {
-    id: profile.id,
-    first_name: profile.owner.firstName,
-    last_name: profile.owner.lastName,
-    image: profile.image,
-    location: profile.location,
-    rating: Number(profile.rating),
+    ...profileBasics(profile),
     bio: profile.bio,
     age: profile.age,
     gender: profile.gender,
@@ -69,13 +71,8 @@ function houseManagerDetail(profile: Owned<HouseManagerProfile>) {
 /** SPEC 3 "Employer". */
 function employerDetail(profile: Owned<EmployerProfile>) {
   return {
-    id: profile.id,
+    ...profileBasics(profile),
     user_id: profile.userId,
-    first_name: profile.owner.firstName,
-    last_name: profile.owner.lastName,
-    image: profile.image,
-    location: profile.location,
-    rating: Number(profile.rating),
     bio: profile.bio,
     hobbies: profile.hobbies,
     tribe: profile.tribe,
