@@ -1,12 +1,12 @@
 // Starts MaidMatch: database, services, GraphQL over HTTP and WebSocket, REST and the client, on one port.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import argon2 from "argon2";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./lib/db.js";
 import { AccessTokens } from "./lib/tokens.js";
 import { RateLimits } from "./lib/rate-limit.js";
 import { logger } from "./lib/logger.js";
+import { hashPassword } from "./lib/passwords.js";
 import { createServices, type Services } from "./services.js";
 import { createGraphQLServers } from "./graphql/server.js";
 import { createApp } from "./app.js";
@@ -30,7 +30,7 @@ async function seedIfEmpty(config: Config, database: Database): Promise<void> {
   if ((await database.prisma.user.count()) > 0) return;
   const started = Date.now();
   const { seedDemoData, DEMO_PASSWORD } = await import("../../prisma/seed/demo-data.js");
-  const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id, ...config.argon2 });
+  const passwordHash = await hashPassword(DEMO_PASSWORD, config.argon2);
   const counts = await seedDemoData(database.prisma, { mediaDir: config.mediaDir, passwordHash, log: (msg: string) => logger.info(msg) });
   logger.info("demo data seeded", { ...counts, ms: Date.now() - started });
 }
