@@ -1,7 +1,6 @@
 // Per-request GraphQL context: the caller, the services, and fresh DataLoaders (never shared between requests).
-import type { Caller, Viewer } from "../lib/services-context.js";
+import type { Caller } from "../lib/services-context.js";
 import type { Services } from "../services.js";
-import { UnauthenticatedError } from "../lib/errors.js";
 import { createLoaders, type Loaders } from "./loaders.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 
@@ -15,10 +14,4 @@ export interface GraphQLContext {
 
 export function createContext(services: Services, prisma: PrismaClient, caller: Caller): GraphQLContext {
   return { caller, services, loaders: createLoaders(prisma), authenticatedUserIds: new Set() };
-}
-
-/** The signed-in viewer, or UNAUTHENTICATED. */
-export function requireViewer(context: GraphQLContext): Viewer {
-  if (!context.caller.viewer) throw new UnauthenticatedError();
-  return context.caller.viewer;
 }

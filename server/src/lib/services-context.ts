@@ -5,6 +5,7 @@ import type { AccessTokens } from "./tokens.js";
 import type { RateLimits } from "./rate-limit.js";
 import type { EventBus } from "./events.js";
 import type { FolderStore } from "./storage.js";
+import { UnauthenticatedError } from "./errors.js";
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -29,4 +30,10 @@ export interface Viewer {
 export interface Caller {
   viewer: Viewer | undefined;
   ip: string;
+}
+
+/** The signed-in viewer, or UNAUTHENTICATED (with the caller's own wording where SPEC gives one). */
+export function requireViewer(viewer: Viewer | undefined, message?: string): Viewer {
+  if (!viewer) throw new UnauthenticatedError(message);
+  return viewer;
 }

@@ -1,12 +1,10 @@
 // REST plumbing: the caller of a request, async handlers, and the one mapping of errors to DRF-style responses.
 import type { NextFunction, Request, Response, RequestHandler } from "express";
-import { DomainError, toDomainError, type FieldErrors } from "../lib/errors.js";
-import { HTTP_STATUS } from "../lib/errors.js";
+import { DomainError, HTTP_STATUS, toDomainError, type FieldErrors } from "../lib/errors.js";
 import { logger } from "../lib/logger.js";
 import { bearerToken } from "../lib/tokens.js";
-import { UnauthenticatedError } from "../lib/errors.js";
 import { allTextStorable, UNSTORABLE_TEXT } from "../lib/validate.js";
-import type { Caller, Viewer } from "../lib/services-context.js";
+import type { Caller } from "../lib/services-context.js";
 import type { Services } from "../services.js";
 
 export interface RestResult {
@@ -19,11 +17,6 @@ export async function callerOf(req: Request, services: Services): Promise<Caller
   const token = bearerToken(req.headers.authorization);
   const viewer = token ? await services.accounts.authenticate(token) : undefined;
   return { viewer, ip: req.ip ?? req.socket.remoteAddress ?? "unknown" };
-}
-
-export function requireViewer(caller: Caller): Viewer {
-  if (!caller.viewer) throw new UnauthenticatedError();
-  return caller.viewer;
 }
 
 /** Wraps a route: establishes the caller, runs it, and sends its result or its error. */

@@ -3,7 +3,7 @@ import type { Message, Prisma } from "../../generated/prisma/client.js";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
 import { channels } from "../../lib/events.js";
 import { parseId } from "../../lib/validate.js";
-import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
+import { requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { createNotification, displayName, notificationEvent, type ProfileRole } from "../notifications/service.js";
 import { mapEvents, publishAll, type MessagePublished } from "../notifications/live.js";
 import { connectionOf, decodeCursor, pageSize, type Connection } from "../notifications/paging.js";
@@ -28,11 +28,6 @@ const DEFAULT_INBOX_PAGE = 50;
 export const REST_INBOX_DEFAULT = 200;
 export const REST_INBOX_MAX = 1_000;
 
-function requireViewer(viewer: Viewer | undefined): Viewer {
-  if (!viewer) throw new UnauthenticatedError(MESSAGE_ERRORS.login);
-  return viewer;
-}
-
 function between(a: number, b: number): Prisma.MessageWhereInput {
   return { OR: [{ senderId: a, recipientId: b }, { senderId: b, recipientId: a }] };
 }
@@ -49,7 +44,7 @@ export class MessageService {
    * sent. The message and the recipient's notification commit together; the live events follow the commit.
    */
   async send(viewer: Viewer | undefined, input: { recipient?: unknown; content?: unknown }): Promise<Message> {
-    const sender = requireViewer(viewer);
+    const sender = requireViewer(viewer, MESSAGE_ERRORS.login);
     const content = this.content(input.content);
     if (input.recipient === undefined || input.recipient === null || input.recipient === "") throw new ValidationError(MESSAGE_ERRORS.recipientRequired);
     const recipientId = parseId(typeof input.recipient === "string" ? input.recipient.trim() : input.recipient);
@@ -61,7 +56,7 @@ export class MessageService {
 
   /** Sends a message to the owner of a profile (the contact form on a public page). */
   async contactProfile(viewer: Viewer | undefined, role: ProfileRole, rawProfileId: unknown, rawContent: unknown): Promise<Message> {
-    const sender = requireViewer(viewer);
+    const sender = requireViewer(viewer, MESSAGE_ERRORS.login);
     const content = this.content(rawContent);
     const profileId = parseId(typeof rawProfileId === "string" ? rawProfileId.trim() : rawProfileId);
     const where = { where: { id: profileId ?? 0 }, select: { userId: true } };
@@ -78,7 +73,7 @@ export class MessageService {
 
   /** Messages between the viewer and one other user, newest first. */
   async conversation(viewer: Viewer | undefined, rawWithUserId: unknown, args: { first?: number | null; after?: string | null }): Promise<Connection<Message>> {
-    const { userId } = requireViewer(viewer);
+    const { userId } = requireViewer(viewer, MESSAGE_ERRORS.login);
     const other = parseId(rawWithUserId);
     if (other === undefined) throw new ValidationError("Invalid user id");
     return this.page(between(userId, other), args, DEFAULT_CONVERSATION_PAGE);
@@ -86,13 +81,13 @@ export class MessageService {
 
   /** Every message the viewer sent or received, newest first. */
   async inbox(viewer: Viewer | undefined, args: { first?: number | null; after?: string | null }): Promise<Connection<Message>> {
-    const { userId } = requireViewer(viewer);
+    const { userId } = requireViewer(viewer, MESSAGE_ERRORS.login);
     return this.page(involving(userId), args, DEFAULT_INBOX_PAGE);
   }
 
   /** The REST inbox: the newest messages sent or received, in chat order (oldest first). */
   async recentInbox(viewer: Viewer | undefined, limit: unknown): Promise<Message[]> {
-    const { userId } = requireViewer(viewer);
+    const { userId } = requireViewer(viewer, MESSAGE_ERRORS.login);
     let take = REST_INBOX_DEFAULT;
     if (limit !== undefined && limit !== "") {
       const parsed = typeof limit === "string" && /^\d{1,5}$/.test(limit) ? Number(limit) : NaN;
@@ -108,7 +103,7 @@ export class MessageService {
    * channel; each message is loaded and checked to be between exactly these two users before it is sent.
    */
   subscribe(viewer: Viewer | undefined, rawWithUserId: unknown): AsyncIterableIterator<Message> {
-    const { userId } = requireViewer(viewer);
+    const { userId } = requireViewer(viewer, MESSAGE_ERRORS.login);
     const other = parseId(rawWithUserId);
     if (other === undefined) throw new ValidationError("Invalid user id");
     const source = this.deps.events.subscribe<MessagePublished>(channels.messages(userId));

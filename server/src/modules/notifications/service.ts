@@ -1,9 +1,9 @@
 // Notifications: written by other services in the same transaction as their cause; listed, marked read and delivered live here.
 import type { Notification, NotificationType, Prisma, UserType } from "../../generated/prisma/client.js";
-import { NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
+import { NotFoundError, ValidationError } from "../../lib/errors.js";
 import { channels } from "../../lib/events.js";
 import { parseId } from "../../lib/validate.js";
-import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
+import { requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { connectionOf, decodeCursor, pageSize, type Connection } from "./paging.js";
 import { mapEvents, type NotificationPublished } from "./live.js";
 
@@ -70,11 +70,6 @@ const DEFAULT_PAGE = 20;
 /** The REST list returns a plain array (SPEC 7); it is capped so a long history cannot make every poll heavy. */
 export const REST_LIST_DEFAULT = 100;
 export const REST_LIST_MAX = 500;
-
-function requireViewer(viewer: Viewer | undefined): Viewer {
-  if (!viewer) throw new UnauthenticatedError();
-  return viewer;
-}
 
 export class NotificationService {
   constructor(private readonly deps: ServiceDeps) {}
