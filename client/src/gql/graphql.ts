@@ -10,27 +10,51 @@ export type ContractStatus =
   | 'Accepted'
   /** Declined by the house manager. */
   | 'Declined'
+  /** Accepted, and past its end date (computed, never stored). */
+  | 'Expired'
   /** Offered by the employer, waiting for the house manager. */
-  | 'Pending';
+  | 'Pending'
+  /** Notice was given by either party; the end date is the termination date. */
+  | 'Terminated'
+  /** Taken back by the employer while it was pending. */
+  | 'Withdrawn';
 
 /** A contract offer. */
 export type CreateContractInput = {
+  /** Paid annual leave days, at least 21; default 21. */
+  annualLeaveDays?: number | null | undefined;
   /** PDF, PNG or JPEG under 5,242,880 bytes. */
   contractDocument?: File | null | undefined;
   /** Days to work per month, 1 to 31. */
   daysPerMonth: number;
-  /** The caller's own employer profile id. */
-  employerId: string | number;
+  /** Description of the duties. */
+  duties?: string | null | undefined;
+  /** The caller's own employer profile id; optional, the caller's profile is used. */
+  employerId?: string | number | null | undefined;
   /** Last day, after the first. */
   endDate: string;
+  /** Working hours per day, 1 to 12; default 8. */
+  hoursPerDay?: number | null | undefined;
   /** The house manager's profile id. */
   houseManagerId: string | number;
   /** Whether it may be renewed. */
   isRenewable: boolean;
+  /** Job title; default 'House manager'. */
+  jobTitle?: string | null | undefined;
+  /** Whether the house manager lives in; default false. */
+  liveIn?: boolean | null | undefined;
+  /** Notice days, at least the minimum for the pay interval (0 daily, 28 otherwise); default that minimum. */
+  noticeDays?: number | null | undefined;
   /** Amount per period, above 0. */
   paymentAmount: number;
   /** How often payment falls due. */
   paymentDay: PaymentDay;
+  /** Town of work; default the employer's town, else the house manager's, else 'all other areas'. */
+  placeOfWork?: string | null | undefined;
+  /** Probation months, 0 to 6; default 0. */
+  probationMonths?: number | null | undefined;
+  /** Weekly rest day; default Sunday. */
+  restDay?: Weekday | null | undefined;
   /** First day. */
   startDate: string;
   /** Planned termination date, not before the start. */
@@ -59,8 +83,14 @@ export type NotificationType =
   | 'contract_accepted'
   /** The recipient's contract offer was declined. */
   | 'contract_declined'
+  /** The other party gave notice of termination of the recipient's contract. */
+  | 'contract_terminated'
+  /** A contract offered to the recipient was withdrawn by the employer. */
+  | 'contract_withdrawn'
   /** The recipient received a message. */
   | 'message'
+  /** The employer recorded a payment on the recipient's contract. */
+  | 'payment'
   /** The recipient's profile was reviewed. */
   | 'review';
 
@@ -158,6 +188,23 @@ export type UserType =
   | 'house_manager'
   /** A school hiring house managers; acts as an employer. */
   | 'school';
+
+/** A day of the week (a contract's weekly rest day). */
+export type Weekday =
+  /** Friday. */
+  | 'Friday'
+  /** Monday. */
+  | 'Monday'
+  /** Saturday. */
+  | 'Saturday'
+  /** Sunday. */
+  | 'Sunday'
+  /** Thursday. */
+  | 'Thursday'
+  /** Tuesday. */
+  | 'Tuesday'
+  /** Wednesday. */
+  | 'Wednesday';
 
 export type SessionTokensFragment = { accessToken: string, accessExpiry: string, refreshToken: string, user: { id: string, username: string, email: string | null } };
 

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { UserModel, HouseManagerModel, EmployerModel, ProfileModel, ReviewModel, AlbumModel, AlbumImageModel, ContractModel, NotificationModel, MessageModel, AuthPayloadModel } from './models.js';
+import { UserModel, HouseManagerModel, EmployerModel, ProfileModel, ReviewModel, AlbumModel, AlbumImageModel, ContractModel, PublicContractModel, ContractPaymentModel, ContractStatusChangeModel, PayslipModel, RemittanceModel, MinimumWageModel, PayrollLineModel, NotificationModel, MessageModel, AuthPayloadModel } from './models.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -69,6 +69,8 @@ export type AuthPayload = {
 /** A work contract, visible in full only to its two parties. */
 export type Contract = {
   __typename?: 'Contract';
+  /** Paid annual leave, working days per 12 months (s.28). */
+  annualLeaveDays: Scalars['Int']['output'];
   /** Authorised download path of the contract document, for the two parties. */
   contractDocument: Maybe<Scalars['String']['output']>;
   /** When the offer was made. */
@@ -77,18 +79,34 @@ export type Contract = {
   daysPerMonth: Scalars['Int']['output'];
   /** MIME type of the document (application/pdf, image/png or image/jpeg). */
   documentMimeType: Maybe<Scalars['String']['output']>;
+  /** Description of the duties. */
+  duties: Maybe<Scalars['String']['output']>;
   /** The employer's profile. */
   employer: Employer;
   /** The employer's full name. */
   employerName: Scalars['String']['output'];
   /** Last day. */
   endDate: Scalars['Date']['output'];
+  /** Working hours per day. */
+  hoursPerDay: Scalars['Int']['output'];
   /** The house manager's profile. */
   houseManager: HouseManager;
+  /** The house manager's full name. */
+  houseManagerName: Scalars['String']['output'];
   /** The contract id. */
   id: Scalars['ID']['output'];
   /** Whether the contract may be renewed. */
   isRenewable: Scalars['Boolean']['output'];
+  /** Job title (Employment Act s.10). */
+  jobTitle: Scalars['String']['output'];
+  /** Whether the house manager lives in (housing provided, s.31). */
+  liveIn: Scalars['Boolean']['output'];
+  /** The statutory minimum wage for the place of work at the start date. */
+  minimumWage: Maybe<MinimumWage>;
+  /** Pay per month: daily pay times days per month, yearly pay divided by 12. */
+  monthlyEquivalent: Scalars['Float']['output'];
+  /** Notice period in days (s.35). */
+  noticeDays: Scalars['Int']['output'];
   /** Amount paid each payment period. */
   paymentAmount: Scalars['Float']['output'];
   /** How often payment falls due. */
@@ -97,10 +115,28 @@ export type Contract = {
   paymentMethod: Maybe<Scalars['String']['output']>;
   /** Payment status, starts Unpaid. */
   paymentStatus: Scalars['String']['output'];
+  /** Payments recorded by the employer, newest first. */
+  payments: Array<ContractPayment>;
+  /** The payslip of one month (YYYY-MM); only for a contract that was accepted. */
+  payslip: Payslip;
+  /** Months (YYYY-MM) the contract covers, for its payslips. */
+  payslipMonths: Array<Scalars['String']['output']>;
+  /** Path of the generated contract PDF (English and Kiswahili), for the two parties. */
+  pdfPath: Scalars['String']['output'];
+  /** Town of work, or 'all other areas'; it decides the minimum wage. */
+  placeOfWork: Scalars['String']['output'];
+  /** Probation in months, at most 6 (s.42). */
+  probationMonths: Scalars['Int']['output'];
+  /** The contract this one renews. */
+  renewedFromId: Maybe<Scalars['ID']['output']>;
+  /** The weekly rest day (s.27). */
+  restDay: Weekday;
   /** First day. */
   startDate: Scalars['Date']['output'];
   /** Where the contract stands. */
   status: ContractStatus;
+  /** Every status the contract took, oldest first. */
+  statusHistory: Array<ContractStatusChange>;
   /** Planned termination date. */
   terminationDate: Maybe<Scalars['Date']['output']>;
   /** Reason for termination. */
@@ -109,14 +145,65 @@ export type Contract = {
   terms: Scalars['String']['output'];
 };
 
+
+/** A work contract, visible in full only to its two parties. */
+export type ContractPayslipArgs = {
+  month: Scalars['String']['input'];
+};
+
+/** Result of a change to a contract (withdraw, terminate, renew). */
+export type ContractActionPayload = {
+  __typename?: 'ContractActionPayload';
+  /** The contract after the change (for a renewal, the new offer). */
+  contract: Contract;
+  /** Text to show the user. */
+  message: Scalars['String']['output'];
+};
+
+/** A payment recorded on a contract. */
+export type ContractPayment = {
+  __typename?: 'ContractPayment';
+  /** Amount in KSh. */
+  amount: Scalars['Float']['output'];
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The payment id. */
+  id: Scalars['ID']['output'];
+  /** How it was paid. */
+  method: PaymentMethod;
+  /** The month of work it pays for, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** M-Pesa code or bank reference. */
+  reference: Maybe<Scalars['String']['output']>;
+};
+
 /** Where a contract stands. */
 export type ContractStatus =
   /** Accepted by the house manager; shown as Active. */
   | 'Accepted'
   /** Declined by the house manager. */
   | 'Declined'
+  /** Accepted, and past its end date (computed, never stored). */
+  | 'Expired'
   /** Offered by the employer, waiting for the house manager. */
-  | 'Pending';
+  | 'Pending'
+  /** Notice was given by either party; the end date is the termination date. */
+  | 'Terminated'
+  /** Taken back by the employer while it was pending. */
+  | 'Withdrawn';
+
+/** A change of a contract's status. */
+export type ContractStatusChange = {
+  __typename?: 'ContractStatusChange';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Who made the change (empty for changes recorded before history was kept). */
+  byName: Scalars['String']['output'];
+  /** A note, such as the termination reason. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The status taken. */
+  status: ContractStatus;
+};
 
 /** What anyone may see of a contract on a house manager's page. */
 export type ContractSummary = {
@@ -133,22 +220,40 @@ export type ContractSummary = {
 
 /** A contract offer. */
 export type CreateContractInput = {
+  /** Paid annual leave days, at least 21; default 21. */
+  annualLeaveDays?: InputMaybe<Scalars['Int']['input']>;
   /** PDF, PNG or JPEG under 5,242,880 bytes. */
   contractDocument?: InputMaybe<Scalars['Upload']['input']>;
   /** Days to work per month, 1 to 31. */
   daysPerMonth: Scalars['Int']['input'];
-  /** The caller's own employer profile id. */
-  employerId: Scalars['ID']['input'];
+  /** Description of the duties. */
+  duties?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's own employer profile id; optional, the caller's profile is used. */
+  employerId?: InputMaybe<Scalars['ID']['input']>;
   /** Last day, after the first. */
   endDate: Scalars['Date']['input'];
+  /** Working hours per day, 1 to 12; default 8. */
+  hoursPerDay?: InputMaybe<Scalars['Int']['input']>;
   /** The house manager's profile id. */
   houseManagerId: Scalars['ID']['input'];
   /** Whether it may be renewed. */
   isRenewable: Scalars['Boolean']['input'];
+  /** Job title; default 'House manager'. */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the house manager lives in; default false. */
+  liveIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Notice days, at least the minimum for the pay interval (0 daily, 28 otherwise); default that minimum. */
+  noticeDays?: InputMaybe<Scalars['Int']['input']>;
   /** Amount per period, above 0. */
   paymentAmount: Scalars['Float']['input'];
   /** How often payment falls due. */
   paymentDay: PaymentDay;
+  /** Town of work; default the employer's town, else the house manager's, else 'all other areas'. */
+  placeOfWork?: InputMaybe<Scalars['String']['input']>;
+  /** Probation months, 0 to 6; default 0. */
+  probationMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekly rest day; default Sunday. */
+  restDay?: InputMaybe<Weekday>;
   /** First day. */
   startDate: Scalars['Date']['input'];
   /** Planned termination date, not before the start. */
@@ -387,6 +492,21 @@ export type MessageEdge = {
   node: Message;
 };
 
+/** A statutory minimum wage that applies to a place of work. */
+export type MinimumWage = {
+  __typename?: 'MinimumWage';
+  /** The wage order's area: cities, municipalities or other. */
+  area: Scalars['String']['output'];
+  /** When the order took effect. */
+  effective: Scalars['Date']['output'];
+  /** Monthly minimum in KSh. */
+  monthly: Scalars['Float']['output'];
+  /** The order it comes from. */
+  order: Scalars['String']['output'];
+  /** The town as named in refusals, or 'all other areas'. */
+  place: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The contract's house manager accepts a pending contract. */
@@ -413,18 +533,26 @@ export type Mutation = {
   logout: ActionResult;
   /** Mark one of the signed-in user's notifications as read. */
   markNotificationRead: Notification;
+  /** The employer records a payment for a month of an accepted contract. */
+  recordContractPayment: RecordPaymentPayload;
   /** Exchange a refresh token for new tokens; the old one stops working. */
   refreshToken: AuthPayload;
   /** Create an account and its profile. */
   register: RegisterPayload;
+  /** The employer offers a renewable contract again with new dates (a new pending offer). */
+  renewContract: ContractActionPayload;
   /** Send a direct message to a user. */
   sendMessage: Message;
   /** Review a profile of the other side. */
   submitReview: SubmitReviewPayload;
+  /** Either party gives notice on an accepted contract. */
+  terminateContract: ContractActionPayload;
   /** Edit the signed-in user's own profile. */
   updateProfile: Profile;
   /** Upload the signed-in user's profile photo (JPEG, PNG or WebP). */
   uploadProfilePhoto: Profile;
+  /** The employer withdraws a pending offer. */
+  withdrawContract: ContractActionPayload;
 };
 
 
@@ -494,6 +622,12 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationRecordContractPaymentArgs = {
+  contractId: Scalars['ID']['input'];
+  input: RecordPaymentInput;
+};
+
+
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
@@ -501,6 +635,13 @@ export type MutationRefreshTokenArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRenewContractArgs = {
+  endDate: Scalars['Date']['input'];
+  id: Scalars['ID']['input'];
+  startDate: Scalars['Date']['input'];
 };
 
 
@@ -518,6 +659,12 @@ export type MutationSubmitReviewArgs = {
 };
 
 
+export type MutationTerminateContractArgs = {
+  id: Scalars['ID']['input'];
+  input: TerminateContractInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -525,6 +672,11 @@ export type MutationUpdateProfileArgs = {
 
 export type MutationUploadProfilePhotoArgs = {
   file: Scalars['Upload']['input'];
+};
+
+
+export type MutationWithdrawContractArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A notification for the signed-in user. */
@@ -589,8 +741,14 @@ export type NotificationType =
   | 'contract_accepted'
   /** The recipient's contract offer was declined. */
   | 'contract_declined'
+  /** The other party gave notice of termination of the recipient's contract. */
+  | 'contract_terminated'
+  /** A contract offered to the recipient was withdrawn by the employer. */
+  | 'contract_withdrawn'
   /** The recipient received a message. */
   | 'message'
+  /** The employer recorded a payment on the recipient's contract. */
+  | 'payment'
   /** The recipient's profile was reviewed. */
   | 'review';
 
@@ -615,6 +773,57 @@ export type PaymentDay =
   | 'Monthly'
   /** Paid every year. */
   | 'Yearly';
+
+/** How a contract payment was made. */
+export type PaymentMethod =
+  /** Bank transfer. */
+  | 'bank'
+  /** Cash. */
+  | 'cash'
+  /** M-Pesa; the reference is the 10-character transaction code. */
+  | 'mpesa';
+
+/** What an employer owes for one contract in a month. */
+export type PayrollLine = {
+  __typename?: 'PayrollLine';
+  /** The contract. */
+  contract: Contract;
+  /** The month's payslip. */
+  payslip: Payslip;
+};
+
+/** A month's payslip with the statutory deductions in force that month. */
+export type Payslip = {
+  __typename?: 'Payslip';
+  /** What the month costs the employer in all. */
+  employerCost: Scalars['Float']['output'];
+  /** Gross pay for the month. */
+  gross: Scalars['Float']['output'];
+  /** Affordable Housing Levy, employee's share. */
+  housingLevyEmployee: Scalars['Float']['output'];
+  /** Affordable Housing Levy, employer's share. */
+  housingLevyEmployer: Scalars['Float']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** What the house manager takes home. */
+  netPay: Scalars['Float']['output'];
+  /** NSSF, employee's share. */
+  nssfEmployee: Scalars['Float']['output'];
+  /** NSSF, employer's share. */
+  nssfEmployer: Scalars['Float']['output'];
+  /** Whether the month's payments add up to the net pay. */
+  paid: Scalars['Boolean']['output'];
+  /** Income tax after personal relief. */
+  paye: Scalars['Float']['output'];
+  /** Payments recorded for the month. */
+  payments: Array<ContractPayment>;
+  /** Remittances due for the month. */
+  remittances: Array<Remittance>;
+  /** Social Health Insurance Fund contribution (employee). */
+  shif: Scalars['Float']['output'];
+  /** Pay subject to PAYE. */
+  taxablePay: Scalars['Float']['output'];
+};
 
 /** Fields every profile shares. */
 export type Profile = {
@@ -688,8 +897,16 @@ export type Query = {
   inbox: MessageConnection;
   /** The signed-in user, or null for a visitor. */
   me: Maybe<User>;
+  /** The statutory minimum wage for a town on a day (default today). */
+  minimumWage: Maybe<MinimumWage>;
+  /** The signed-in user's contracts (as employer or house manager), newest first. */
+  myContracts: Array<Contract>;
   /** The signed-in user's notifications, newest first. */
   notifications: NotificationConnection;
+  /** Employers: what to pay whom for a month (YYYY-MM, default the current one) across accepted contracts, due by the 9th of the next. */
+  payrollSummary: Array<PayrollLine>;
+  /** A month's payslip of a contract; only its two parties. */
+  payslip: Payslip;
   /** Reviews of a profile, newest first. */
   reviews: ReviewConnection;
   /** Text search over names and locations. */
@@ -739,10 +956,27 @@ export type QueryInboxArgs = {
 };
 
 
+export type QueryMinimumWageArgs = {
+  on?: InputMaybe<Scalars['Date']['input']>;
+  placeOfWork?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPayrollSummaryArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPayslipArgs = {
+  contractId: Scalars['ID']['input'];
+  month: Scalars['String']['input'];
 };
 
 
@@ -757,6 +991,29 @@ export type QueryReviewsArgs = {
 export type QuerySearchArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+/** A payment the employer made. */
+export type RecordPaymentInput = {
+  /** Amount in KSh, above 0. */
+  amount: Scalars['Float']['input'];
+  /** How it was paid. */
+  method: PaymentMethod;
+  /** The month of work it pays for, YYYY-MM. */
+  month: Scalars['String']['input'];
+  /** M-Pesa code (10 capital letters and digits), or a bank reference. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of recording a payment. */
+export type RecordPaymentPayload = {
+  __typename?: 'RecordPaymentPayload';
+  /** Text to show the user. */
+  message: Scalars['String']['output'];
+  /** The payment. */
+  payment: ContractPayment;
+  /** The month's payslip after the payment. */
+  payslip: Payslip;
 };
 
 /** Account details for registration. */
@@ -784,6 +1041,17 @@ export type RegisterPayload = {
   message: Scalars['String']['output'];
   /** The new user. */
   user: User;
+};
+
+/** What the employer remits for a month, to whom, by when. */
+export type Remittance = {
+  __typename?: 'Remittance';
+  /** Amount in KSh, both sides together. */
+  amount: Scalars['Float']['output'];
+  /** Due date (the 9th of the following month). */
+  dueBy: Scalars['Date']['output'];
+  /** Who receives it (NSSF, SHA, KRA). */
+  to: Scalars['String']['output'];
 };
 
 /** A review of a profile. */
@@ -856,6 +1124,14 @@ export type Subscription = {
 
 export type SubscriptionMessageAddedArgs = {
   withUserId: Scalars['ID']['input'];
+};
+
+/** Notice of termination of an accepted contract. */
+export type TerminateContractInput = {
+  /** Last day of work: at least the contract's notice period from today. */
+  terminationDate: Scalars['Date']['input'];
+  /** Why the contract ends. */
+  terminationReason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to the signed-in user's own profile; omitted fields stay as they are. */
@@ -938,6 +1214,23 @@ export type UserType =
   /** A school hiring house managers; acts as an employer. */
   | 'school';
 
+/** A day of the week (a contract's weekly rest day). */
+export type Weekday =
+  /** Friday. */
+  | 'Friday'
+  /** Monday. */
+  | 'Monday'
+  /** Saturday. */
+  | 'Saturday'
+  /** Sunday. */
+  | 'Sunday'
+  /** Thursday. */
+  | 'Thursday'
+  /** Tuesday. */
+  | 'Tuesday'
+  /** Wednesday. */
+  | 'Wednesday';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1017,8 +1310,11 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayloadModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Contract: ResolverTypeWrapper<ContractModel>;
+  ContractActionPayload: ResolverTypeWrapper<Omit<ContractActionPayload, 'contract'> & { contract: ResolversTypes['Contract'] }>;
+  ContractPayment: ResolverTypeWrapper<ContractPaymentModel>;
   ContractStatus: ContractStatus;
-  ContractSummary: ResolverTypeWrapper<ContractModel>;
+  ContractStatusChange: ResolverTypeWrapper<ContractStatusChangeModel>;
+  ContractSummary: ResolverTypeWrapper<PublicContractModel>;
   CreateContractInput: CreateContractInput;
   CreateContractPayload: ResolverTypeWrapper<Omit<CreateContractPayload, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1036,6 +1332,7 @@ export type ResolversTypes = {
   Message: ResolverTypeWrapper<MessageModel>;
   MessageConnection: ResolverTypeWrapper<Omit<MessageConnection, 'edges'> & { edges: Array<ResolversTypes['MessageEdge']> }>;
   MessageEdge: ResolverTypeWrapper<Omit<MessageEdge, 'node'> & { node: ResolversTypes['Message'] }>;
+  MinimumWage: ResolverTypeWrapper<MinimumWageModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
@@ -1044,11 +1341,17 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentDay: PaymentDay;
+  PaymentMethod: PaymentMethod;
+  PayrollLine: ResolverTypeWrapper<PayrollLineModel>;
+  Payslip: ResolverTypeWrapper<PayslipModel>;
   Profile: ResolverTypeWrapper<ProfileModel>;
   ProfileRole: ProfileRole;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordPaymentInput: RecordPaymentInput;
+  RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'payment' | 'payslip'> & { payment: ResolversTypes['ContractPayment'], payslip: ResolversTypes['Payslip'] }>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Remittance: ResolverTypeWrapper<RemittanceModel>;
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewConnection: ResolverTypeWrapper<Omit<ReviewConnection, 'edges'> & { edges: Array<ResolversTypes['ReviewEdge']> }>;
   ReviewEdge: ResolverTypeWrapper<Omit<ReviewEdge, 'node'> & { node: ResolversTypes['Review'] }>;
@@ -1056,10 +1359,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReviewPayload: ResolverTypeWrapper<Omit<SubmitReviewPayload, 'profile' | 'review'> & { profile: ResolversTypes['Profile'], review: ResolversTypes['Review'] }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TerminateContractInput: TerminateContractInput;
   UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   UserType: UserType;
+  Weekday: Weekday;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1070,7 +1375,10 @@ export type ResolversParentTypes = {
   AuthPayload: AuthPayloadModel;
   Boolean: Scalars['Boolean']['output'];
   Contract: ContractModel;
-  ContractSummary: ContractModel;
+  ContractActionPayload: Omit<ContractActionPayload, 'contract'> & { contract: ResolversParentTypes['Contract'] };
+  ContractPayment: ContractPaymentModel;
+  ContractStatusChange: ContractStatusChangeModel;
+  ContractSummary: PublicContractModel;
   CreateContractInput: CreateContractInput;
   CreateContractPayload: Omit<CreateContractPayload, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   Date: Scalars['Date']['output'];
@@ -1088,16 +1396,22 @@ export type ResolversParentTypes = {
   Message: MessageModel;
   MessageConnection: Omit<MessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['MessageEdge']> };
   MessageEdge: Omit<MessageEdge, 'node'> & { node: ResolversParentTypes['Message'] };
+  MinimumWage: MinimumWageModel;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationModel;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   NotificationEvent: Omit<NotificationEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
+  PayrollLine: PayrollLineModel;
+  Payslip: PayslipModel;
   Profile: ProfileModel;
   Query: Record<PropertyKey, never>;
+  RecordPaymentInput: RecordPaymentInput;
+  RecordPaymentPayload: Omit<RecordPaymentPayload, 'payment' | 'payslip'> & { payment: ResolversParentTypes['ContractPayment'], payslip: ResolversParentTypes['Payslip'] };
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Remittance: RemittanceModel;
   Review: ReviewModel;
   ReviewConnection: Omit<ReviewConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReviewEdge']> };
   ReviewEdge: Omit<ReviewEdge, 'node'> & { node: ResolversParentTypes['Review'] };
@@ -1105,6 +1419,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitReviewPayload: Omit<SubmitReviewPayload, 'profile' | 'review'> & { profile: ResolversParentTypes['Profile'], review: ResolversParentTypes['Review'] };
   Subscription: Record<PropertyKey, never>;
+  TerminateContractInput: TerminateContractInput;
   UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
   User: UserModel;
@@ -1136,25 +1451,64 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type ContractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  annualLeaveDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contractDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   daysPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   documentMimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duties?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType>;
   employerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hoursPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   houseManager?: Resolver<ResolversTypes['HouseManager'], ParentType, ContextType>;
+  houseManagerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRenewable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  liveIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumWage?: Resolver<Maybe<ResolversTypes['MinimumWage']>, ParentType, ContextType>;
+  monthlyEquivalent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  noticeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentDay?: Resolver<ResolversTypes['PaymentDay'], ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ContractPayment']>, ParentType, ContextType>;
+  payslip?: Resolver<ResolversTypes['Payslip'], ParentType, ContextType, RequireFields<ContractPayslipArgs, 'month'>>;
+  payslipMonths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfWork?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  probationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  restDay?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['ContractStatusChange']>, ParentType, ContextType>;
   terminationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   terminationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractActionPayload'] = ResolversParentTypes['ContractActionPayload']> = {
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractPayment'] = ResolversParentTypes['ContractPayment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractStatusChange'] = ResolversParentTypes['ContractStatusChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
 };
 
 export type ContractSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractSummary'] = ResolversParentTypes['ContractSummary']> = {
@@ -1281,6 +1635,14 @@ export type MessageEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
 };
 
+export type MinimumWageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MinimumWage'] = ResolversParentTypes['MinimumWage']> = {
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effective?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAcceptContractArgs, 'id'>>;
   addAlbumImage?: Resolver<ResolversTypes['Album'], ParentType, ContextType, RequireFields<MutationAddAlbumImageArgs, 'albumId' | 'file'>>;
@@ -1294,12 +1656,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  recordContractPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordContractPaymentArgs, 'contractId' | 'input'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  renewContract?: Resolver<ResolversTypes['ContractActionPayload'], ParentType, ContextType, RequireFields<MutationRenewContractArgs, 'endDate' | 'id' | 'startDate'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'recipientId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'comment' | 'profileId' | 'rating' | 'role'>>;
+  terminateContract?: Resolver<ResolversTypes['ContractActionPayload'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadProfilePhoto?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUploadProfilePhotoArgs, 'file'>>;
+  withdrawContract?: Resolver<ResolversTypes['ContractActionPayload'], ParentType, ContextType, RequireFields<MutationWithdrawContractArgs, 'id'>>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -1338,6 +1704,28 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PayrollLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollLine'] = ResolversParentTypes['PayrollLine']> = {
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  payslip?: Resolver<ResolversTypes['Payslip'], ParentType, ContextType>;
+};
+
+export type PayslipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payslip'] = ResolversParentTypes['Payslip']> = {
+  employerCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  housingLevyEmployee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  housingLevyEmployer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nssfEmployee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nssfEmployer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paye?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ContractPayment']>, ParentType, ContextType>;
+  remittances?: Resolver<Array<ResolversTypes['Remittance']>, ParentType, ContextType>;
+  shif?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxablePay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   __resolveType: TypeResolveFn<'Employer' | 'HouseManager', ParentType, ContextType>;
 };
@@ -1351,15 +1739,31 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   houseManagers?: Resolver<ResolversTypes['HouseManagerConnection'], ParentType, ContextType, RequireFields<QueryHouseManagersArgs, 'first'>>;
   inbox?: Resolver<ResolversTypes['MessageConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  minimumWage?: Resolver<Maybe<ResolversTypes['MinimumWage']>, ParentType, ContextType, Partial<QueryMinimumWageArgs>>;
+  myContracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
+  payrollSummary?: Resolver<Array<ResolversTypes['PayrollLine']>, ParentType, ContextType, Partial<QueryPayrollSummaryArgs>>;
+  payslip?: Resolver<ResolversTypes['Payslip'], ParentType, ContextType, RequireFields<QueryPayslipArgs, 'contractId' | 'month'>>;
   reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'first' | 'profileId' | 'role'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['ContractPayment'], ParentType, ContextType>;
+  payslip?: Resolver<ResolversTypes['Payslip'], ParentType, ContextType>;
+};
+
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type RemittanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Remittance'] = ResolversParentTypes['Remittance']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dueBy?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -1419,6 +1823,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlbumImage?: AlbumImageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
+  ContractActionPayload?: ContractActionPayloadResolvers<ContextType>;
+  ContractPayment?: ContractPaymentResolvers<ContextType>;
+  ContractStatusChange?: ContractStatusChangeResolvers<ContextType>;
   ContractSummary?: ContractSummaryResolvers<ContextType>;
   CreateContractPayload?: CreateContractPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -1432,15 +1839,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Message?: MessageResolvers<ContextType>;
   MessageConnection?: MessageConnectionResolvers<ContextType>;
   MessageEdge?: MessageEdgeResolvers<ContextType>;
+  MinimumWage?: MinimumWageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PayrollLine?: PayrollLineResolvers<ContextType>;
+  Payslip?: PayslipResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  Remittance?: RemittanceResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewEdge?: ReviewEdgeResolvers<ContextType>;

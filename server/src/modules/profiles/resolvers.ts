@@ -70,10 +70,5 @@ export const profileResolvers: Resolvers = {
   },
   ContractSummary: {
     id: (contract) => String(contract.id),
-    employerName: async (contract, _args, { loaders }) => {
-      const employer = await loaders.employer.load(contract.employerId);
-      const user = employer ? await loaders.user.load(employer.userId) : null;
-      return user ? `${user.firstName} ${user.lastName}`.trim() : "";
-    },
   },
 };
