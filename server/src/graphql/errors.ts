@@ -7,7 +7,19 @@ import { logger } from "../lib/logger.js";
 /** Codes produced by graphql-js and Apollo themselves, passed through unchanged. */
 const CLIENT_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "RATE_LIMITED", "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "PERSISTED_QUERY_NOT_FOUND", "PERSISTED_QUERY_NOT_SUPPORTED", "OPERATION_RESOLUTION_FAILURE", "BAD_REQUEST"]);
 
+/**
+ * graphql-js suggests names it knows ("Did you mean \"houseManager\"?"), which would map the schema for anyone with
+ * introspection off. Masked in every message, over HTTP and WebSocket alike (graphql-armor's wording).
+ */
+function maskSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return /Did you mean /.test(formatted.message) ? { ...formatted, message: formatted.message.replace(/Did you mean [^?]*/g, "[Suggestion hidden]") } : formatted;
+}
+
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  return maskSuggestions(formatWithCode(formatted, error));
+}
+
+function formatWithCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const domain = toDomainError(original);
   if (domain) {
