@@ -393,6 +393,8 @@ export type Mutation = {
   acceptContract: Contract;
   /** House managers: add an image to an own album (JPEG, PNG or WebP). */
   addAlbumImage: Album;
+  /** Change the signed-in user's password; other devices are signed out and this one gets new tokens. */
+  changePassword: AuthPayload;
   /** Send a message to the MaidMatch team; no account needed. */
   contactMaidMatch: ActionResult;
   /** Send a message to the owner of a profile. */
@@ -417,10 +419,16 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Create an account and its profile. */
   register: RegisterPayload;
+  /** Email a single-use password reset link (valid one hour) if an account uses this email; the answer is the same either way. */
+  requestPasswordReset: ActionResult;
+  /** Set a new password with the token from a reset link; signs out every device. */
+  resetPassword: ActionResult;
   /** Send a direct message to a user. */
   sendMessage: Message;
   /** Review a profile of the other side. */
   submitReview: SubmitReviewPayload;
+  /** Save the signed-in user's notification preferences. */
+  updateNotificationPreferences: NotificationPreferences;
   /** Edit the signed-in user's own profile. */
   updateProfile: Profile;
   /** Upload the signed-in user's profile photo (JPEG, PNG or WebP). */
@@ -436,6 +444,13 @@ export type MutationAcceptContractArgs = {
 export type MutationAddAlbumImageArgs = {
   albumId: Scalars['ID']['input'];
   file: Scalars['Upload']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  oldPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  password2: Scalars['String']['input'];
 };
 
 
@@ -504,6 +519,18 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  password2: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSendMessageArgs = {
   content: Scalars['String']['input'];
   recipientId: Scalars['ID']['input'];
@@ -515,6 +542,11 @@ export type MutationSubmitReviewArgs = {
   profileId: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
   role: ProfileRole;
+};
+
+
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
 };
 
 
@@ -579,6 +611,23 @@ export type NotificationEvent = {
   notification: Notification;
   /** The unread count after the change. */
   unreadCount: Scalars['Int']['output'];
+};
+
+/** How a user wants to hear about notifications. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** Email for offers, answers, messages (at most one per conversation per hour). On by default. */
+  emailNotifications: Scalars['Boolean']['output'];
+  /** Text messages. Off by default. */
+  smsNotifications: Scalars['Boolean']['output'];
+};
+
+/** Notification preferences to save; omitted fields keep their value. */
+export type NotificationPreferencesInput = {
+  /** Receive emails. */
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Receive text messages. */
+  smsNotifications?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What a notification is about. */
@@ -921,6 +970,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Family name. */
   lastName: Scalars['String']['output'];
+  /** Notification preferences; null unless the viewer is this user. */
+  notificationPreferences: Maybe<NotificationPreferences>;
   /** The user's profile: a house manager profile, or an employer profile for employers and schools. */
   profile: Maybe<Profile>;
   /** The user's type. */
@@ -1041,6 +1092,8 @@ export type ResolversTypes = {
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification'> & { notification: ResolversTypes['Notification'] }>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   NotificationType: NotificationType;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentDay: PaymentDay;
@@ -1093,6 +1146,8 @@ export type ResolversParentTypes = {
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   NotificationEvent: Omit<NotificationEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
+  NotificationPreferences: NotificationPreferences;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: PageInfo;
   Profile: ProfileModel;
   Query: Record<PropertyKey, never>;
@@ -1284,6 +1339,7 @@ export type MessageEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAcceptContractArgs, 'id'>>;
   addAlbumImage?: Resolver<ResolversTypes['Album'], ParentType, ContextType, RequireFields<MutationAddAlbumImageArgs, 'albumId' | 'file'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'oldPassword' | 'password' | 'password2'>>;
   contactMaidMatch?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationContactMaidMatchArgs, 'email' | 'message' | 'name'>>;
   contactProfile?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationContactProfileArgs, 'content' | 'profileId' | 'role'>>;
   createAlbum?: Resolver<ResolversTypes['Album'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'title'>>;
@@ -1296,8 +1352,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'password2' | 'token'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'recipientId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'comment' | 'profileId' | 'rating' | 'role'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadProfilePhoto?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUploadProfilePhotoArgs, 'file'>>;
 };
@@ -1329,6 +1388,11 @@ export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType e
 export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
   notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  smsNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1408,6 +1472,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationPreferences?: Resolver<Maybe<ResolversTypes['NotificationPreferences']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1437,6 +1502,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
