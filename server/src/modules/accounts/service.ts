@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { User } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { ValidationError, UnauthenticatedError } from "../../lib/errors.js";
-import { hashPassword, passwordProblems, verifyPassword } from "../../lib/passwords.js";
+import { hashPassword, passwordNeedsRehash, passwordProblems, verifyPassword } from "../../lib/passwords.js";
 import { hashRefreshToken, newRefreshToken } from "../../lib/tokens.js";
 import { Checker, isEmail } from "../../lib/validate.js";
 import type { Caller, ServiceDeps, Viewer } from "../../lib/services-context.js";
@@ -115,7 +115,18 @@ export class AccountService {
     }
     await this.deps.rateLimits.clearLoginFailures(limitKey);
     await this.deps.rateLimits.trustLoginSource(limitKey);
+    await this.upgradeHash(user, password);
     return this.issueSession(user, randomUUID());
+  }
+
+  /**
+   * Re-hashes a password just verified when its hash was made with other settings (docs: README, ARGON2_* settings).
+   * Only while the stored hash is still the one verified: a password changed meanwhile is not overwritten.
+   */
+  private async upgradeHash(user: User, password: string): Promise<void> {
+    if (!passwordNeedsRehash(user.passwordHash, this.deps.config.argon2)) return;
+    const passwordHash = await hashPassword(password, this.deps.config.argon2);
+    await this.deps.prisma.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
   }
 
   /** Exchanges a refresh token for new tokens. A token used twice revokes its whole family (RFC 9700 4.14.2). */
