@@ -1,4 +1,4 @@
-// The stored session: the six localStorage keys of SPEC 3, their expiry, and token rotation shared safely between tabs.
+// The stored session: the six localStorage keys of docs/product.md ("States"), their expiry, and token rotation shared safely between tabs.
 import { print } from "graphql";
 import { SessionLogoutDocument, SessionRefreshTokenDocument, type SessionRefreshTokenMutation, type SessionTokensFragment } from "../gql/graphql";
 import { apiUrl } from "../shared/api";

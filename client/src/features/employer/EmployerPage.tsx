@@ -1,4 +1,4 @@
-// /profile/employer/:id: an employer's (household or school) public profile with the fields of SPEC 3, its reviews and the review form.
+// /profile/employer/:id: an employer's (household or school) public profile with the fields of docs/product.md ("Fields"), its reviews and the review form.
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";

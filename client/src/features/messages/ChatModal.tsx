@@ -119,7 +119,7 @@ function Conversation({ withUserId, name }: { withUserId: string; name: string }
   async function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     const content = text.trim();
-    // Blank text is never sent (SPEC 5).
+    // Blank text is never sent (docs/product.md, "Validation and texts").
     if (!content || sending) return;
     setError(null);
     try {

@@ -41,7 +41,7 @@ function Sender({ notification }: { notification: NotificationItemFragment }) {
   return <>{name}</>;
 }
 
-/** The fields of one notification (SPEC 2), in the list and in the details modal. */
+/** The fields of one notification (docs/product.md, "Notifications"), in the list and in the details modal. */
 function NotificationFields({ notification }: { notification: NotificationItemFragment }) {
   return (
     <dl className="details notification__fields">
