@@ -8,7 +8,7 @@ import { Observable, type Subscription } from "rxjs";
 import { apiUrl } from "../shared/api";
 import { createCache } from "./cache";
 import { createUploadLink, hasFiles } from "./upload-link";
-import { getFreshAccessToken, refreshSession } from "./session";
+import { getFreshAccessToken, refreshSession } from "../shared/session";
 
 /** Subscriptions go over graphql-ws, whose code is fetched with the first subscription (visitors never need it). */
 class LazyWsLink extends ApolloLink {

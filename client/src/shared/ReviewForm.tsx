@@ -1,7 +1,7 @@
 // The review form of public profiles (docs/product.md, "Validation and texts"): comment and a 1-5 rating, the product's messages, and the new review written into the list.
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { getAccessToken } from "../app/session";
+import { getAccessToken } from "./session";
 import { ProfileReviewsDocument, SubmitReviewDocument, type ProfileRole } from "../gql/graphql";
 import { Alert } from "./Alert";
 import { classifyError } from "./errors";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { ContactButton } from "../messages/ContactButton";
+import { ContactButton } from "../messages";
 import { EmployerProfileDocument, type EmployerProfileQuery } from "../../gql/graphql";
 import { PageLoadError } from "../../shared/PageLoadError";
 import { DetailList } from "../../shared/DetailList";

@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { ContractBlock } from "../contracts/ContractBlock";
-import { CreateContractButton } from "../contracts/CreateContractButton";
-import { ContactButton } from "../messages/ContactButton";
+import { ContractBlock, CreateContractButton } from "../contracts";
+import { ContactButton } from "../messages";
 import { HouseManagerProfileDocument, type HouseManagerProfileQuery } from "../../gql/graphql";
 import { PageLoadError } from "../../shared/PageLoadError";
 import { apiUrl } from "../../shared/api";

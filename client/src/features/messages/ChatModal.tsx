@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { Link } from "react-router-dom";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import { onSocketReconnected } from "../../app/ws-events";
 import { ChatConversationDocument, ChatMessageAddedDocument, ChatSendMessageDocument, type ChatConversationQuery, type ChatMessageFragment } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";

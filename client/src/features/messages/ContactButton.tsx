@@ -1,7 +1,7 @@
 // A public profile's Contact Me button (a short message to the owner) and message icon (the chat with the owner).
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import { ContactProfileMessageDocument, type ProfileRole } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";

@@ -9,7 +9,7 @@ import { Alert } from "../../shared/Alert";
 import { formatDateTime } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
-import { ContractDetailsModal } from "../contracts/ContractDetailsModal";
+import { ContractDetailsModal } from "../contracts";
 import { countOneRead } from "./notification-cache";
 
 /** Notifications per page. */
