@@ -127,7 +127,7 @@ describe("registration", () => {
 });
 
 describe("login", () => {
-  it("returns the login response fields of SPEC section 3", async () => {
+  it("returns the login response fields of docs/product.md", async () => {
     const user = await createUser(api, "employer");
     const res = await api.rest("POST", "/accounts/login/", { body: { email: user.email.toUpperCase(), password: user.password } });
     expect(res.status).toBe(200);
@@ -160,7 +160,7 @@ describe("login", () => {
     const user = await createUser(api, "house_manager");
     const res = await api.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken accessExpiry refreshToken user { id username email } } }`, { e: user.email, p: user.password });
     const session = res.body.data.login;
-    // The session's own email is readable: the client stores it (SPEC 3 storage keys).
+    // The session's own email is readable: the client stores it (the storage keys of docs/product.md, "States").
     expect(session.user).toEqual({ id: String(user.id), username: user.username, email: user.email });
     const me = await api.gql(ME, {}, session.accessToken);
     expect(me.body.data.me).toMatchObject({ id: String(user.id), email: user.email, userType: "house_manager" });

@@ -101,20 +101,22 @@ export class AccountService {
     const password = check.string("password", input.password, { max: 128, trim: false });
     check.throwIfAny();
 
-    // Two locks: per account and address (10 per 15 minutes), and per account from every address together.
-    const limitKey = `${email}|${caller.ip}`;
-    await this.deps.rateLimits.assertLoginAllowed(limitKey);
-    await this.deps.rateLimits.assertAccountLoginAllowed(email, limitKey);
-    const user = await this.deps.prisma.user.findUnique({ where: { email } });
-    const valid = user
-      ? await verifyPassword(user.passwordHash, password)
-      : (await verifyPassword(await this.dummyPasswordHash(), password), false);
-    if (!user || !valid) {
-      await Promise.all([this.deps.rateLimits.recordLoginFailure(limitKey), this.deps.rateLimits.recordAccountLoginFailure(email)]);
-      throw ValidationError.nonField(INVALID_LOGIN);
+    // The guess is reserved before the password is checked (see RateLimits.reserveLoginAttempt): parallel requests
+    // cannot all be checked against a count read before any of them failed.
+    const attempt = await this.deps.rateLimits.reserveLoginAttempt(email, `${email}|${caller.ip}`);
+    let user: User | null;
+    let valid: boolean;
+    try {
+      user = await this.deps.prisma.user.findUnique({ where: { email } });
+      valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await verifyPassword(await this.dummyPasswordHash(), password), false);
+    } catch (error) {
+      await attempt.release().catch(() => undefined);
+      throw error;
     }
-    await this.deps.rateLimits.clearLoginFailures(limitKey);
-    await this.deps.rateLimits.trustLoginSource(limitKey);
+    if (!user || !valid) throw ValidationError.nonField(INVALID_LOGIN);
+    await attempt.succeeded();
     await this.upgradeHash(user, password);
     return this.issueSession(user, randomUUID());
   }

@@ -10,7 +10,7 @@ import { connectionOf, decodeCursor, pageSize, type Connection } from "../notifi
 
 export const MAX_MESSAGE_LENGTH = 2_000;
 
-/** Texts matched by the client (SPEC 5) and by the tests. */
+/** Texts matched by the client (docs/product.md, "Validation and texts") and by the tests. */
 export const MESSAGE_ERRORS = {
   login: "Please log in to send a message",
   empty: "Message cannot be empty",
@@ -24,7 +24,7 @@ export const MESSAGE_ERRORS = {
 
 const DEFAULT_CONVERSATION_PAGE = 30;
 const DEFAULT_INBOX_PAGE = 50;
-/** The REST inbox is a plain array (SPEC 7): the newest messages up to this many, returned oldest first like a chat. */
+/** The REST inbox is a plain array (docs/decisions/0005-notifications-and-messages.md): the newest messages up to this many, returned oldest first like a chat. */
 export const REST_INBOX_DEFAULT = 200;
 export const REST_INBOX_MAX = 1_000;
 
