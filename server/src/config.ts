@@ -162,10 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: bool(env, "LOG_REQUESTS", false),
     exposeSqlStatements: bool(env, "EXPOSE_SQL_STATEMENTS", !production),
     responseCache: bool(env, "RESPONSE_CACHE", true),
+    // OWASP's argon2id minimum (Password Storage Cheat Sheet), chosen by measurement: bench/results.md, "Logins".
+    // Hashes made with other settings are upgraded at the next successful login (accounts service, upgradeHash).
     argon2: {
-      memoryCost: int(env, "ARGON2_MEMORY_KIB", nodeEnv === "test" ? 8192 : 65536, 1024),
-      timeCost: int(env, "ARGON2_TIME_COST", nodeEnv === "test" ? 2 : 3, 1),
-      parallelism: int(env, "ARGON2_PARALLELISM", nodeEnv === "test" ? 1 : 4, 1),
+      memoryCost: int(env, "ARGON2_MEMORY_KIB", nodeEnv === "test" ? 8192 : 19456, 1024),
+      timeCost: int(env, "ARGON2_TIME_COST", 2, 1),
+      parallelism: int(env, "ARGON2_PARALLELISM", 1, 1),
     },
     email: {
       smtpUrl: smtpUrlOf(env),

@@ -1,10 +1,11 @@
-// REST routes of SPEC section 7 for accounts: /accounts/registration/, /accounts/login/, token refresh, logout, password reset and change, notification settings.
+// REST routes for accounts (docs/product.md, "REST calls"): /accounts/registration/, /accounts/login/, token refresh, logout,
+// password reset and change, notification settings.
 import { Router } from "express";
 import type { Services } from "../services.js";
 import { bodyOf, route } from "./http.js";
 import type { Preferences, Session } from "../modules/accounts/service.js";
 
-/** The login response of SPEC section 3. */
+/** The login response (docs/product.md, "Fields"). */
 function loginResponse(session: Session) {
   return {
     success: true,

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { User } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { ValidationError, UnauthenticatedError } from "../../lib/errors.js";
-import { hashPassword, passwordProblems, verifyPassword, type PasswordContext } from "../../lib/passwords.js";
+import { hashPassword, passwordNeedsRehash, passwordProblems, verifyPassword, type PasswordContext } from "../../lib/passwords.js";
 import { hashRefreshToken, newRefreshToken } from "../../lib/tokens.js";
 import { Checker, isEmail } from "../../lib/validate.js";
 import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
@@ -131,21 +131,34 @@ export class AccountService {
     const password = check.string("password", input.password, { max: 128, trim: false });
     check.throwIfAny();
 
-    // Two locks: per account and address (10 per 15 minutes), and per account from every address together.
-    const limitKey = `${email}|${caller.ip}`;
-    await this.deps.rateLimits.assertLoginAllowed(limitKey);
-    await this.deps.rateLimits.assertAccountLoginAllowed(email, limitKey);
-    const user = await this.deps.prisma.user.findUnique({ where: { email } });
-    const valid = user
-      ? await verifyPassword(user.passwordHash, password)
-      : (await verifyPassword(await this.dummyPasswordHash(), password), false);
-    if (!user || !valid) {
-      await Promise.all([this.deps.rateLimits.recordLoginFailure(limitKey), this.deps.rateLimits.recordAccountLoginFailure(email)]);
-      throw ValidationError.nonField(INVALID_LOGIN);
+    // The guess is reserved before the password is checked (see RateLimits.reserveLoginAttempt): parallel requests
+    // cannot all be checked against a count read before any of them failed.
+    const attempt = await this.deps.rateLimits.reserveLoginAttempt(email, `${email}|${caller.ip}`);
+    let user: User | null;
+    let valid: boolean;
+    try {
+      user = await this.deps.prisma.user.findUnique({ where: { email } });
+      valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await verifyPassword(await this.dummyPasswordHash(), password), false);
+    } catch (error) {
+      await attempt.release().catch(() => undefined);
+      throw error;
     }
-    await this.deps.rateLimits.clearLoginFailures(limitKey);
-    await this.deps.rateLimits.trustLoginSource(limitKey);
+    if (!user || !valid) throw ValidationError.nonField(INVALID_LOGIN);
+    await attempt.succeeded();
+    await this.upgradeHash(user, password);
     return this.issueSession(user, randomUUID());
+  }
+
+  /**
+   * Re-hashes a password just verified when its hash was made with other settings (docs: README, ARGON2_* settings).
+   * Only while the stored hash is still the one verified: a password changed meanwhile is not overwritten.
+   */
+  private async upgradeHash(user: User, password: string): Promise<void> {
+    if (!passwordNeedsRehash(user.passwordHash, this.deps.config.argon2)) return;
+    const passwordHash = await hashPassword(password, this.deps.config.argon2);
+    await this.deps.prisma.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
   }
 
   /** Exchanges a refresh token for new tokens. A token used twice revokes its whole family (RFC 9700 4.14.2). */

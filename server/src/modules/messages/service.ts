@@ -12,7 +12,7 @@ import { emailFor, excerpt } from "../email/templates.js";
 
 export const MAX_MESSAGE_LENGTH = 2_000;
 
-/** Texts matched by the client (SPEC 5) and by the tests. */
+/** Texts matched by the client (docs/product.md, "Validation and texts") and by the tests. */
 export const MESSAGE_ERRORS = {
   login: "Please log in to send a message",
   empty: "Message cannot be empty",
@@ -33,7 +33,7 @@ function conversationTopic(a: number, b: number): string {
   return `conversation:${Math.min(a, b)}-${Math.max(a, b)}`;
 }
 const DEFAULT_INBOX_PAGE = 50;
-/** The REST inbox is a plain array (SPEC 7): the newest messages up to this many, returned oldest first like a chat. */
+/** The REST inbox is a plain array (docs/decisions/0005-notifications-and-messages.md): the newest messages up to this many, returned oldest first like a chat. */
 export const REST_INBOX_DEFAULT = 200;
 export const REST_INBOX_MAX = 1_000;
 
