@@ -112,8 +112,17 @@ function armor() {
  * operation's string literals alike; otherwise it would reach the database and fail there as an internal error.
  */
 function unstorableTextError(document: DocumentNode, variables: unknown): GraphQLError | undefined {
-  let storable = allTextStorable(variables);
-  if (storable) {
+  const storable = allTextStorable(variables) && literalsStorable(document);
+  return storable ? undefined : new GraphQLError(UNSTORABLE_TEXT, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+}
+
+/** Per parsed document: Apollo hands the same document object to every request with the same query text. */
+const literalsChecked = new WeakMap<DocumentNode, boolean>();
+
+function literalsStorable(document: DocumentNode): boolean {
+  let storable = literalsChecked.get(document);
+  if (storable === undefined) {
+    storable = true;
     visit(document, {
       StringValue(node) {
         if (isStorableText(node.value)) return undefined;
@@ -121,8 +130,9 @@ function unstorableTextError(document: DocumentNode, variables: unknown): GraphQ
         return BREAK;
       },
     });
+    literalsChecked.set(document, storable);
   }
-  return storable ? undefined : new GraphQLError(UNSTORABLE_TEXT, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+  return storable;
 }
 
 /**
