@@ -81,7 +81,7 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
 export interface ServerChildOptions {
   /** Used in error messages ("the server", "replica A"). */
   name: string;
-  /** "source": server/src/main.ts through tsx; "build": the production bundle dist/server/main.js; or another TypeScript file to run through tsx (the bench's floor server). */
+  /** "source": server/src/main.ts through tsx; "build": the production bundle dist/server/main.js; or another script (TypeScript runs through tsx): the bench's floor server, an older build to compare with. */
   entry: "source" | "build" | { script: string };
   port: number;
   /** Set over `base`; PORT is always `port`. */
@@ -123,7 +123,7 @@ export class ServerChild {
     // `node --import tsx` rather than `npx tsx`: the tsx CLI runs the server in a grandchild process, so a SIGKILL sent
     // to it would kill only the wrapper and leave the server running.
     const args =
-      options.entry === "source" ? ["--import", "tsx", path.join(ROOT, "server", "src", "main.ts")] : options.entry === "build" ? [SERVER_BUILD] : ["--import", "tsx", options.entry.script];
+      options.entry === "source" ? ["--import", "tsx", path.join(ROOT, "server", "src", "main.ts")] : options.entry === "build" ? [SERVER_BUILD] : options.entry.script.endsWith(".ts") ? ["--import", "tsx", options.entry.script] : [options.entry.script];
     this.child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], { cwd: ROOT, env: { ...base, ...options.env, PORT: String(options.port) }, stdio: ["ignore", "pipe", "pipe"] });
     const keep = (chunk: Buffer) => {
       this.recent = (this.recent + chunk.toString()).slice(-4000);
