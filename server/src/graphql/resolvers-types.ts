@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { UserModel, HouseManagerModel, EmployerModel, ProfileModel, ReviewModel, AlbumModel, AlbumImageModel, ContractModel, NotificationModel, MessageModel, AuthPayloadModel } from './models.js';
+import { UserModel, HouseManagerModel, EmployerModel, ProfileModel, ReviewModel, AlbumModel, AlbumImageModel, ContractModel, NotificationModel, MessageModel, AuthPayloadModel, SearchResultModel } from './models.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -42,6 +42,26 @@ export type Album = {
   title: Scalars['String']['output'];
 };
 
+/** A page of albums. */
+export type AlbumConnection = {
+  __typename?: 'AlbumConnection';
+  /** The items with their cursors. */
+  edges: Array<AlbumEdge>;
+  /** Pagination details. */
+  pageInfo: PageInfo;
+  /** How many albums in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An album in a connection. */
+export type AlbumEdge = {
+  __typename?: 'AlbumEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The album. */
+  node: Album;
+};
+
 /** An image in an album. */
 export type AlbumImage = {
   __typename?: 'AlbumImage';
@@ -73,6 +93,8 @@ export type Contract = {
   contractDocument: Maybe<Scalars['String']['output']>;
   /** When the offer was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of the currency `paymentAmount` is in: always KES (Kenya shillings). */
+  currency: Scalars['String']['output'];
   /** Days to work per month, 1 to 31. */
   daysPerMonth: Scalars['Int']['output'];
   /** MIME type of the document (application/pdf, image/png or image/jpeg). */
@@ -89,7 +111,7 @@ export type Contract = {
   id: Scalars['ID']['output'];
   /** Whether the contract may be renewed. */
   isRenewable: Scalars['Boolean']['output'];
-  /** Amount paid each payment period. */
+  /** Amount paid each payment period, in `currency` (Kenya shillings). */
   paymentAmount: Scalars['Float']['output'];
   /** How often payment falls due. */
   paymentDay: PaymentDay;
@@ -129,6 +151,26 @@ export type ContractSummary = {
   id: Scalars['ID']['output'];
   /** Where the contract stands. */
   status: ContractStatus;
+};
+
+/** A page of public contract summaries. */
+export type ContractSummaryConnection = {
+  __typename?: 'ContractSummaryConnection';
+  /** The items with their cursors. */
+  edges: Array<ContractSummaryEdge>;
+  /** Pagination details. */
+  pageInfo: PageInfo;
+  /** How many contracts in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A contract summary in a connection. */
+export type ContractSummaryEdge = {
+  __typename?: 'ContractSummaryEdge';
+  /** Cursor of this item. */
+  cursor: Scalars['String']['output'];
+  /** The contract summary. */
+  node: ContractSummary;
 };
 
 /** A contract offer. */
@@ -255,8 +297,10 @@ export type HouseManager = Profile & {
   address: Scalars['String']['output'];
   /** Age in years. */
   age: Maybe<Scalars['Int']['output']>;
-  /** Portfolio albums. */
+  /** Portfolio albums, oldest first (all of them; `albumsConnection` pages them). */
   albums: Array<Album>;
+  /** Portfolio albums, oldest first, a page at a time. */
+  albumsConnection: AlbumConnection;
   /** Availability, e.g. Full-time, Part-time, Live-in. */
   availability: Scalars['String']['output'];
   /** Introduction. */
@@ -265,8 +309,12 @@ export type HouseManager = Profile & {
   certificate: Scalars['String']['output'];
   /** City. */
   city: Scalars['String']['output'];
-  /** Contracts as shown on the public page: status, employer name and end date only. */
+  /** Contracts as shown on the public page: status, employer name and end date only (all of them; `contractsConnection` pages them). */
   contracts: Array<ContractSummary>;
+  /** Contracts as shown on the public page, in the order of `contracts`, a page at a time. */
+  contractsConnection: ContractSummaryConnection;
+  /** ISO 4217 code of the currency `salary` is in: always KES (Kenya shillings). */
+  currency: Scalars['String']['output'];
   /** Longer description. */
   description: Scalars['String']['output'];
   /** Education. */
@@ -303,7 +351,7 @@ export type HouseManager = Profile & {
   reviews: ReviewConnection;
   /** Always house_manager. */
   role: ProfileRole;
-  /** Expected monthly salary. */
+  /** Expected monthly salary, in `currency` (Kenya shillings). */
   salary: Maybe<Scalars['Float']['output']>;
   /** Skills. */
   skills: Scalars['String']['output'];
@@ -311,6 +359,20 @@ export type HouseManager = Profile & {
   tribe: Scalars['String']['output'];
   /** The owner's user id. */
   userId: Scalars['ID']['output'];
+};
+
+
+/** A house manager's public profile. */
+export type HouseManagerAlbumsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A house manager's public profile. */
+export type HouseManagerContractsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -387,6 +449,7 @@ export type MessageEdge = {
   node: Message;
 };
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** The contract's house manager accepts a pending contract. */
@@ -428,17 +491,20 @@ export type Mutation = {
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationAcceptContractArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationAddAlbumImageArgs = {
   albumId: Scalars['ID']['input'];
   file: Scalars['Upload']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationContactMaidMatchArgs = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
@@ -446,6 +512,7 @@ export type MutationContactMaidMatchArgs = {
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationContactProfileArgs = {
   content: Scalars['String']['input'];
   profileId: Scalars['ID']['input'];
@@ -453,63 +520,75 @@ export type MutationContactProfileArgs = {
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationCreateAlbumArgs = {
   title: Scalars['String']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationCreateContractArgs = {
   input: CreateContractInput;
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationDeclineContractArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationDeleteAlbumArgs = {
   albumId: Scalars['ID']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationDeleteAlbumImageArgs = {
   imageId: Scalars['ID']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationLogoutArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationSendMessageArgs = {
   content: Scalars['String']['input'];
   recipientId: Scalars['ID']['input'];
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationSubmitReviewArgs = {
   comment: Scalars['String']['input'];
   profileId: Scalars['ID']['input'];
@@ -518,11 +597,13 @@ export type MutationSubmitReviewArgs = {
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
 export type MutationUploadProfilePhotoArgs = {
   file: Scalars['Upload']['input'];
 };
@@ -670,6 +751,7 @@ export type ProfileRole =
   /** A house manager profile. */
   | 'house_manager';
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type Query = {
   __typename?: 'Query';
   /** One album with its images. */
@@ -692,23 +774,26 @@ export type Query = {
   notifications: NotificationConnection;
   /** Reviews of a profile, newest first. */
   reviews: ReviewConnection;
-  /** Text search over names and locations. */
+  /** Text search over full names, locations and cities of both sides; each side of the result is a connection that pages on its own. */
   search: SearchResult;
   /** The signed-in user's unread notification count. */
   unreadNotificationCount: Scalars['Int']['output'];
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryAlbumArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryContractArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryConversationArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -716,16 +801,19 @@ export type QueryConversationArgs = {
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryEmployerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryHouseManagerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryHouseManagersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<HouseManagerFilter>;
@@ -733,12 +821,14 @@ export type QueryHouseManagersArgs = {
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryInboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -746,6 +836,7 @@ export type QueryNotificationsArgs = {
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QueryReviewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -754,6 +845,7 @@ export type QueryReviewsArgs = {
 };
 
 
+/** Entry points for reading: profiles, search, reviews, albums, contracts, notifications and messages. */
 export type QuerySearchArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -828,10 +920,24 @@ export type ReviewEdge = {
 /** Results of a text search. */
 export type SearchResult = {
   __typename?: 'SearchResult';
-  /** Matching employers and schools. */
+  /** Matching employers and schools, best rated first. */
   employers: EmployerConnection;
-  /** Matching house managers. */
+  /** Matching house managers, best rated first. */
   houseManagers: HouseManagerConnection;
+};
+
+
+/** Results of a text search. */
+export type SearchResultEmployersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Results of a text search. */
+export type SearchResultHouseManagersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Result of submitting a review. */
@@ -845,6 +951,7 @@ export type SubmitReviewPayload = {
   review: Review;
 };
 
+/** Live events over WebSocket (graphql-ws protocol on /graphql); a signed-in connection is required. */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each new message between the signed-in user and another user, in either direction. */
@@ -854,6 +961,7 @@ export type Subscription = {
 };
 
 
+/** Live events over WebSocket (graphql-ws protocol on /graphql); a signed-in connection is required. */
 export type SubscriptionMessageAddedArgs = {
   withUserId: Scalars['ID']['input'];
 };
@@ -1013,12 +1121,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Album: ResolverTypeWrapper<AlbumModel>;
+  AlbumConnection: ResolverTypeWrapper<Omit<AlbumConnection, 'edges'> & { edges: Array<ResolversTypes['AlbumEdge']> }>;
+  AlbumEdge: ResolverTypeWrapper<Omit<AlbumEdge, 'node'> & { node: ResolversTypes['Album'] }>;
   AlbumImage: ResolverTypeWrapper<AlbumImageModel>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Contract: ResolverTypeWrapper<ContractModel>;
   ContractStatus: ContractStatus;
   ContractSummary: ResolverTypeWrapper<ContractModel>;
+  ContractSummaryConnection: ResolverTypeWrapper<Omit<ContractSummaryConnection, 'edges'> & { edges: Array<ResolversTypes['ContractSummaryEdge']> }>;
+  ContractSummaryEdge: ResolverTypeWrapper<Omit<ContractSummaryEdge, 'node'> & { node: ResolversTypes['ContractSummary'] }>;
   CreateContractInput: CreateContractInput;
   CreateContractPayload: ResolverTypeWrapper<Omit<CreateContractPayload, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1052,7 +1164,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewConnection: ResolverTypeWrapper<Omit<ReviewConnection, 'edges'> & { edges: Array<ResolversTypes['ReviewEdge']> }>;
   ReviewEdge: ResolverTypeWrapper<Omit<ReviewEdge, 'node'> & { node: ResolversTypes['Review'] }>;
-  SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'employers' | 'houseManagers'> & { employers: ResolversTypes['EmployerConnection'], houseManagers: ResolversTypes['HouseManagerConnection'] }>;
+  SearchResult: ResolverTypeWrapper<SearchResultModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReviewPayload: ResolverTypeWrapper<Omit<SubmitReviewPayload, 'profile' | 'review'> & { profile: ResolversTypes['Profile'], review: ResolversTypes['Review'] }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1066,11 +1178,15 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActionResult: ActionResult;
   Album: AlbumModel;
+  AlbumConnection: Omit<AlbumConnection, 'edges'> & { edges: Array<ResolversParentTypes['AlbumEdge']> };
+  AlbumEdge: Omit<AlbumEdge, 'node'> & { node: ResolversParentTypes['Album'] };
   AlbumImage: AlbumImageModel;
   AuthPayload: AuthPayloadModel;
   Boolean: Scalars['Boolean']['output'];
   Contract: ContractModel;
   ContractSummary: ContractModel;
+  ContractSummaryConnection: Omit<ContractSummaryConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContractSummaryEdge']> };
+  ContractSummaryEdge: Omit<ContractSummaryEdge, 'node'> & { node: ResolversParentTypes['ContractSummary'] };
   CreateContractInput: CreateContractInput;
   CreateContractPayload: Omit<CreateContractPayload, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   Date: Scalars['Date']['output'];
@@ -1101,7 +1217,7 @@ export type ResolversParentTypes = {
   Review: ReviewModel;
   ReviewConnection: Omit<ReviewConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReviewEdge']> };
   ReviewEdge: Omit<ReviewEdge, 'node'> & { node: ResolversParentTypes['Review'] };
-  SearchResult: Omit<SearchResult, 'employers' | 'houseManagers'> & { employers: ResolversParentTypes['EmployerConnection'], houseManagers: ResolversParentTypes['HouseManagerConnection'] };
+  SearchResult: SearchResultModel;
   String: Scalars['String']['output'];
   SubmitReviewPayload: Omit<SubmitReviewPayload, 'profile' | 'review'> & { profile: ResolversParentTypes['Profile'], review: ResolversParentTypes['Review'] };
   Subscription: Record<PropertyKey, never>;
@@ -1122,6 +1238,17 @@ export type AlbumResolvers<ContextType = GraphQLContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AlbumConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlbumConnection'] = ResolversParentTypes['AlbumConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AlbumEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlbumEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlbumEdge'] = ResolversParentTypes['AlbumEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Album'], ParentType, ContextType>;
+};
+
 export type AlbumImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlbumImage'] = ResolversParentTypes['AlbumImage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1138,6 +1265,7 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 export type ContractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   contractDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   documentMimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType>;
@@ -1162,6 +1290,17 @@ export type ContractSummaryResolvers<ContextType = GraphQLContext, ParentType ex
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+};
+
+export type ContractSummaryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractSummaryConnection'] = ResolversParentTypes['ContractSummaryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContractSummaryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractSummaryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractSummaryEdge'] = ResolversParentTypes['ContractSummaryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContractSummary'], ParentType, ContextType>;
 };
 
 export type CreateContractPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateContractPayload'] = ResolversParentTypes['CreateContractPayload']> = {
@@ -1220,11 +1359,14 @@ export type HouseManagerResolvers<ContextType = GraphQLContext, ParentType exten
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   albums?: Resolver<Array<ResolversTypes['Album']>, ParentType, ContextType>;
+  albumsConnection?: Resolver<ResolversTypes['AlbumConnection'], ParentType, ContextType, RequireFields<HouseManagerAlbumsConnectionArgs, 'first'>>;
   availability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contracts?: Resolver<Array<ResolversTypes['ContractSummary']>, ParentType, ContextType>;
+  contractsConnection?: Resolver<ResolversTypes['ContractSummaryConnection'], ParentType, ContextType, RequireFields<HouseManagerContractsConnectionArgs, 'first'>>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   education?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1384,8 +1526,8 @@ export type ReviewEdgeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
-  employers?: Resolver<ResolversTypes['EmployerConnection'], ParentType, ContextType>;
-  houseManagers?: Resolver<ResolversTypes['HouseManagerConnection'], ParentType, ContextType>;
+  employers?: Resolver<ResolversTypes['EmployerConnection'], ParentType, ContextType, Partial<SearchResultEmployersArgs>>;
+  houseManagers?: Resolver<ResolversTypes['HouseManagerConnection'], ParentType, ContextType, Partial<SearchResultHouseManagersArgs>>;
 };
 
 export type SubmitReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitReviewPayload'] = ResolversParentTypes['SubmitReviewPayload']> = {
@@ -1416,10 +1558,14 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Album?: AlbumResolvers<ContextType>;
+  AlbumConnection?: AlbumConnectionResolvers<ContextType>;
+  AlbumEdge?: AlbumEdgeResolvers<ContextType>;
   AlbumImage?: AlbumImageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractSummary?: ContractSummaryResolvers<ContextType>;
+  ContractSummaryConnection?: ContractSummaryConnectionResolvers<ContextType>;
+  ContractSummaryEdge?: ContractSummaryEdgeResolvers<ContextType>;
   CreateContractPayload?: CreateContractPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
