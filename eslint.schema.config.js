@@ -20,10 +20,11 @@ export default [
       "@graphql-eslint/no-typename-prefix": "off",
       // The whole file uses one-line descriptions ("...") except the schema's own block.
       "@graphql-eslint/description-style": ["error", { style: "inline" }],
-      // Connections, edges, payloads and events are wrappers, not records: they carry no id of their own.
+      // Connections, edges, payloads, events and the viewer's own preferences are wrappers or settings, not records:
+      // they carry no id of their own.
       "@graphql-eslint/strict-id-in-types": [
         "error",
-        { acceptedIdNames: ["id"], acceptedIdTypes: ["ID"], exceptions: { types: ["PageInfo"], suffixes: ["Connection", "Edge", "Payload", "Result", "Event"] } },
+        { acceptedIdNames: ["id"], acceptedIdTypes: ["ID"], exceptions: { types: ["PageInfo"], suffixes: ["Connection", "Edge", "Payload", "Result", "Event", "Preferences"] } },
       ],
       "@graphql-eslint/require-description": [
         "error",

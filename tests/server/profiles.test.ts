@@ -44,7 +44,7 @@ function expectPublicOrder(items: ListItem[]): void {
 }
 
 describe("house manager list", () => {
-  it("returns the list fields of SPEC section 3, best rated then most experienced first", async () => {
+  it("returns the list fields of docs/product.md, best rated then most experienced first", async () => {
     const town = unique("Town");
     const top = await createPerson(api, "house_manager", { location: town, experience: 3, availability: "Full-time" }, { first: "Achieng", last: "Otieno" });
     const senior = await createPerson(api, "house_manager", { location: town, experience: 9 });
@@ -282,7 +282,7 @@ describe("profile details", () => {
     experience: 6, skills: "Cooking, childcare", certificate: "First aid",
   };
 
-  it("shows a house manager's detail fields of SPEC section 3", async () => {
+  it("shows a house manager's detail fields of docs/product.md", async () => {
     const person = await createPerson(api, "house_manager", HOUSE_MANAGER_DETAILS, { first: "Mercy", last: "Achieng" });
     await rate(person, [4, 5, 5]);
     const res = await api.rest("GET", `/profiles/house-manager/${person.profileId}/`);
@@ -298,7 +298,7 @@ describe("profile details", () => {
     expect(gql.body.data.houseManager).toEqual({ id: String(person.profileId), userId: String(person.id), role: "house_manager", name: "Mercy Achieng", age: 29, salary: 18000.5, maritalStatus: "Single", rating: 4.67, reviewCount: 3 });
   });
 
-  it("shows an employer's fields of SPEC section 3", async () => {
+  it("shows an employer's fields of docs/product.md", async () => {
     const person = await createPerson(api, "employer", {
       location: "Runda", city: "Nairobi", address: "Runda Grove 4", bio: "Busy parents.", hobbies: "Hiking", tribe: "Kikuyu", description: "Family of five.",
       houseType: "Bungalow", numberRooms: 5, numberPeople: 5, numberChildren: 3, contractDuration: "1 year",

@@ -1,4 +1,4 @@
-// /findhousegirl/: every house manager on opening, or those matching the filters (SPEC 2); the filters live in the URL query string.
+// /findhousegirl/: every house manager on opening, or those matching the filters (docs/product.md, "Find House Girl"); the filters live in the URL query string.
 import { useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
