@@ -32,7 +32,19 @@ function limitMessage(message: string): { message: string; limit?: { name: strin
   return { message };
 }
 
+/**
+ * graphql-js suggests names it knows ("Did you mean \"houseManager\"?"), which would map the schema for anyone with
+ * introspection off. Masked in every message, over HTTP and WebSocket alike (graphql-armor's wording).
+ */
+function maskSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return /Did you mean /.test(formatted.message) ? { ...formatted, message: formatted.message.replace(/Did you mean [^?]*/g, "[Suggestion hidden]") } : formatted;
+}
+
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  return maskSuggestions(formatWithCode(formatted, error));
+}
+
+function formatWithCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const domain = toDomainError(original);
   if (domain) {
