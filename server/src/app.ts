@@ -1,5 +1,6 @@
 // The express application: security headers, body limits, /graphql, the REST routes, /media, health, and the built client.
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import express, { type Express } from "express";
 import helmet from "helmet";
@@ -17,6 +18,7 @@ import { createContext, type GraphQLContext } from "./graphql/context.js";
 import { viewerFromAuthorization } from "./graphql/server.js";
 import { graphqlMultipart } from "./graphql/multipart.js";
 import { responseCache } from "./lib/response-cache.js";
+import { jsonTooDeep, tooDeepMessage } from "./lib/json-depth.js";
 
 export interface AppDeps {
   config: Config;
@@ -25,8 +27,25 @@ export interface AppDeps {
   apollo: ApolloServer<GraphQLContext>;
 }
 
+/**
+ * A raw request's client address exactly as express computes `req.ip` (TRUST_PROXY and X-Forwarded-For included), for
+ * WebSocket upgrades, which never pass through express.
+ */
+export function clientAddress(app: Express, request: IncomingMessage): string {
+  const view = Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as express.Request;
+  return view.ip ?? request.socket.remoteAddress ?? "unknown";
+}
+
 export function createApp({ config, services, database, apollo }: AppDeps): Express {
   const app = express();
+  // JSON bodies are scanned for nesting depth before they are parsed (lib/json-depth.ts); too deep is a 400.
+  const jsonBody = () =>
+    express.json({
+      limit: config.jsonBodyLimit,
+      verify: (_req, _res, buffer) => {
+        if (jsonTooDeep(buffer, config.jsonMaxDepth)) throw Object.assign(new Error(tooDeepMessage(config.jsonMaxDepth)), { status: 400, type: "entity.too.deep" });
+      },
+    });
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : false);
 
@@ -91,8 +110,8 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   });
   app.use(
     "/graphql",
-    express.json({ limit: config.jsonBodyLimit }),
-    graphqlMultipart(),
+    jsonBody(),
+    graphqlMultipart(config.jsonMaxDepth),
     ...(cache ? [cache.graphql] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
@@ -102,7 +121,7 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     }),
   );
 
-  app.use(express.json({ limit: config.jsonBodyLimit }), express.urlencoded({ extended: false, limit: config.jsonBodyLimit }));
+  app.use(jsonBody(), express.urlencoded({ extended: false, limit: config.jsonBodyLimit }));
   if (cache) app.use(cache.rest);
   app.use(restRouter(services));
 
