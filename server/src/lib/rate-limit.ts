@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import type { RateLimitSettings } from "../config.js";
 import { RateLimitedError } from "./errors.js";
 
-type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review";
+type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "password";
 
 /** One reserved password check: a failure keeps the reservation, which is what counts it. */
 export interface LoginAttempt {
@@ -54,6 +54,7 @@ export class RateLimits {
       contact: make("contact", settings.contactMessagesPerIpPerHour, 3600),
       message: make("message", settings.messagesPerUserPerMinute, 60),
       review: make("review", settings.reviewsPerUserPerHour, 3600),
+      password: make("password", settings.passwordPerHour, 3600),
     };
     this.accountFailures = make("login-account", settings.loginAccountFailures, settings.loginAccountWindowSeconds);
     this.trustedSources = make("login-trusted", 1, settings.loginTrustDays * 86_400);
@@ -111,7 +112,7 @@ export class RateLimits {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const wait = Math.ceil(rejection.msBeforeNext / 1000);
-      const what = { registration: "registrations", contact: "messages to the team", message: "messages", review: "reviews" }[name];
+      const what = { registration: "registrations", contact: "messages to the team", message: "messages", review: "reviews", password: "password requests" }[name];
       throw new RateLimitedError(`Too many ${what} from you. Please try again in ${minutes(wait)}.`, wait);
     }
   }
