@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           Notification: "./models.js#NotificationModel",
           Message: "./models.js#MessageModel",
           AuthPayload: "./models.js#AuthPayloadModel",
+          SearchResult: "./models.js#SearchResultModel",
         },
         enumsAsTypes: true,
         scalars: { Upload: "Promise<import('./upload.js').FileUpload>", Date: "string", DateTime: "Date | string" },

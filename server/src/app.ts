@@ -49,18 +49,20 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : false);
 
-  // Counts SQL statements per request (exposed as a header when EXPOSE_SQL_STATEMENTS is on: outside production by default).
-  app.use((req, res, next) => {
-    const counter = { count: 0 };
-    if (config.exposeSqlStatements) {
+  // Counts SQL statements per request for the X-SQL-Statements header (EXPOSE_SQL_STATEMENTS: outside production by
+  // default). Only then: the counter's AsyncLocalStorage turns on Node's promise hooks, a cost on every promise of every
+  // request (bench/results.md, "The GraphQL layer's own cost").
+  if (config.exposeSqlStatements) {
+    app.use((_req, res, next) => {
+      const counter = { count: 0 };
       const writeHead = res.writeHead.bind(res);
       res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
         if (!res.headersSent) res.setHeader("X-SQL-Statements", String(counter.count));
         return writeHead(...args);
       }) as typeof res.writeHead;
-    }
-    statementCounter.run(counter, () => next());
-  });
+      statementCounter.run(counter, () => next());
+    });
+  }
 
   app.use(
     helmet({
@@ -83,7 +85,8 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     }),
   );
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }));
-  app.use(compression());
+  // Small bodies are sent as they are: under about one TCP segment, gzip saves no round trip and costs CPU per response.
+  app.use(compression({ threshold: 1400 }));
 
   // Visitors' reads served from memory until the next write. Only where this process is the database's one writer:
   // replicas on PostgreSQL would not see each other's writes (see lib/response-cache.ts).

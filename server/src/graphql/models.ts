@@ -23,3 +23,9 @@ export type ContractModel = Contract;
 export type NotificationModel = Notification;
 export type MessageModel = Message;
 export type AuthPayloadModel = Session;
+
+/** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */
+export interface SearchResultModel {
+  query: string;
+  first: number;
+}

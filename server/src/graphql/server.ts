@@ -8,9 +8,11 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 import {
   BREAK,
   getNamedType,
+  getNullableType,
   getOperationAST,
   GraphQLError,
   isInterfaceType,
+  isListType,
   isObjectType,
   Kind,
   NoSchemaIntrospectionCustomRule,
@@ -69,27 +71,35 @@ export function requestedItems(schema: GraphQLSchema, document: DocumentNode, op
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   // Per fragment, counted once: a fragment spread many times over cannot make this walk exponential.
   const fragmentItems = new Map<string, number>();
-  const count = (type: GraphQLNamedType, selectionSet: SelectionSetNode): number => {
+  // `inherited`: the page size a wrapper field (search) gives the connections under it that name none of their own.
+  const count = (type: GraphQLNamedType, selectionSet: SelectionSetNode, inherited?: number): number => {
     let items = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         const field = isObjectType(type) || isInterfaceType(type) ? type.getFields()[selection.name.value] : undefined;
         if (!field || !selection.selectionSet) continue;
-        const nested = count(getNamedType(field.type), selection.selectionSet);
         const first = field.args.find((arg) => arg.name === "first");
         const given = selection.arguments?.find((arg) => arg.name.value === "first");
-        const size = first ? ((given ? valueFromAST(given.value, first.type, variables) : undefined) ?? first.defaultValue) : undefined;
+        const size = first ? ((given ? valueFromAST(given.value, first.type, variables) : undefined) ?? first.defaultValue ?? inherited) : undefined;
+        const named = getNamedType(field.type);
+        // A `first` on a field that is neither a list nor a connection (search) only sets its connections' default size.
+        const wrapper = first && !isListType(getNullableType(field.type)) && !((isObjectType(named) || isInterfaceType(named)) && named.getFields().edges);
+        if (wrapper) {
+          items += count(named, selection.selectionSet, typeof size === "number" ? size : undefined);
+          continue;
+        }
+        const nested = count(named, selection.selectionSet);
         items += typeof size === "number" && size > 0 ? size * (1 + nested) : nested;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        items += count(condition ?? type, selection.selectionSet);
+        items += count(condition ?? type, selection.selectionSet, inherited);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment) continue;
         if (!fragmentItems.has(name)) {
           fragmentItems.set(name, 0); // a cycle (refused by validation anyway) counts nothing
-          fragmentItems.set(name, count(schema.getType(fragment.typeCondition.name.value) ?? type, fragment.selectionSet));
+          fragmentItems.set(name, count(schema.getType(fragment.typeCondition.name.value) ?? type, fragment.selectionSet, inherited));
         }
         items += fragmentItems.get(name)!;
       }
@@ -118,8 +128,17 @@ function armor() {
  * operation's string literals alike; otherwise it would reach the database and fail there as an internal error.
  */
 function unstorableTextError(document: DocumentNode, variables: unknown): GraphQLError | undefined {
-  let storable = allTextStorable(variables);
-  if (storable) {
+  const storable = allTextStorable(variables) && literalsStorable(document);
+  return storable ? undefined : new GraphQLError(UNSTORABLE_TEXT, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+}
+
+/** Per parsed document: Apollo hands the same document object to every request with the same query text. */
+const literalsChecked = new WeakMap<DocumentNode, boolean>();
+
+function literalsStorable(document: DocumentNode): boolean {
+  let storable = literalsChecked.get(document);
+  if (storable === undefined) {
+    storable = true;
     visit(document, {
       StringValue(node) {
         if (isStorableText(node.value)) return undefined;
@@ -127,8 +146,9 @@ function unstorableTextError(document: DocumentNode, variables: unknown): GraphQ
         return BREAK;
       },
     });
+    literalsChecked.set(document, storable);
   }
-  return storable ? undefined : new GraphQLError(UNSTORABLE_TEXT, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } });
+  return storable;
 }
 
 /**
