@@ -22,7 +22,8 @@ export type ReviewModel = Review;
 export type AlbumModel = Album;
 export type AlbumImageModel = AlbumImage;
 export type ContractModel = Contract;
-export type PublicContractModel = import("../modules/contracts/service.js").PublicContract;
+/** A row of the public contract block, or a contract row (the paged connection) read the same way. */
+export type ContractSummaryModel = import("../modules/contracts/service.js").PublicContract | Contract;
 export type ContractPaymentModel = ContractPayment;
 export type ContractStatusChangeModel = ContractStatusChange;
 export type PayslipModel = import("../modules/contracts/pay.js").Payslip;
@@ -32,3 +33,9 @@ export type PayrollLineModel = { contract: Contract; payslip: PayslipModel };
 export type NotificationModel = Notification;
 export type MessageModel = Message;
 export type AuthPayloadModel = Session;
+
+/** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */
+export interface SearchResultModel {
+  query: string;
+  first: number;
+}

@@ -1,4 +1,4 @@
-// REST routes of SPEC section 7 for browsing and judging: profiles, search, reviews, custom_user_id and albums (SPEC 3 field names).
+// REST routes for browsing and judging: profiles, search, reviews, custom_user_id and albums (docs/product.md, "REST calls" and "Fields").
 import { Router, type Request } from "express";
 import type { EmployerProfile, HouseManagerProfile, User } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
@@ -9,7 +9,7 @@ import { ValidationError } from "../lib/errors.js";
 import { bodyOf, route } from "./http.js";
 
 /**
- * REST answers plain arrays (SPEC 7) where GraphQL pages: at most this many items, best first, so one request stays bounded.
+ * REST answers plain arrays (docs/decisions/0006-search.md) where GraphQL pages: at most this many items, best first, so one request stays bounded.
  * The client's own screens page through GraphQL connections.
  */
 export const MAX_REST_LIST = 500;
@@ -22,7 +22,7 @@ function fullName(owner: Pick<User, "firstName" | "lastName">): string {
   return `${owner.firstName} ${owner.lastName}`.trim();
 }
 
-/** The fields every SPEC 3 profile shape opens with. */
+/** The fields every profile shape of docs/product.md ("Fields") opens with. */
 function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
   return {
     id: profile.id,
@@ -34,7 +34,7 @@ function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
   };
 }
 
-/** SPEC 3 "House manager (list)". */
+/** docs/product.md, "Fields": house manager (list). */
 function houseManagerListItem(profile: Owned<HouseManagerProfile>) {
   return {
     ...profileBasics(profile),
@@ -45,7 +45,7 @@ function houseManagerListItem(profile: Owned<HouseManagerProfile>) {
   };
 }
 
-/** SPEC 3 "House manager (detail)". */
+/** docs/product.md, "Fields": house manager (detail). */
 function houseManagerDetail(profile: Owned<HouseManagerProfile>) {
   return {
     ...profileBasics(profile),
@@ -68,7 +68,7 @@ function houseManagerDetail(profile: Owned<HouseManagerProfile>) {
   };
 }
 
-/** SPEC 3 "Employer". */
+/** docs/product.md, "Fields": employer. */
 function employerDetail(profile: Owned<EmployerProfile>) {
   return {
     ...profileBasics(profile),
@@ -87,7 +87,7 @@ function employerDetail(profile: Owned<EmployerProfile>) {
   };
 }
 
-/** SPEC 3 "Review". */
+/** docs/product.md, "Fields": review. */
 function reviewItem(review: ReviewWithReviewer) {
   return {
     id: review.id,
@@ -110,7 +110,7 @@ function query(req: Request, name: string): string | undefined {
   return typeof first === "string" ? first : undefined;
 }
 
-/** `?role=employer` picks the employer table for ids that exist in both; house managers are the default (DECISIONS "Ids"). */
+/** `?role=employer` picks the employer table for ids that exist in both; house managers are the default (docs/decisions/0002-ids-and-links.md). */
 function roleQuery(req: Request): ProfileRole {
   const role = query(req, "role");
   if (role === undefined || role === "" || role === "house_manager") return "house_manager";
@@ -138,7 +138,7 @@ export function profileRoutes(services: Services): Router {
   };
 
   router.get("/profile/", route(services, async (_req, caller) => ({ body: await ownProfile(caller.viewer) })));
-  // Beyond SPEC 7: edit one's own profile (the same rules as GraphQL's updateProfile); answers the own profile.
+  // Beyond the original clients' calls: edit one's own profile (the same rules as GraphQL's updateProfile); answers the own profile.
   router.patch("/profile/", route(services, async (req, caller) => {
     await profiles.updateProfile(caller.viewer, bodyOf(req));
     return { body: await ownProfile(caller.viewer) };
@@ -176,7 +176,7 @@ export function profileRoutes(services: Services): Router {
 
   router.get("/custom_user_id/:id/", route(services, async (req) => ({ body: { custom_user_id: await profiles.customUserId(roleQuery(req), req.params.id) } })));
 
-  // SPEC 7 marks the album calls "bearer"; the portfolio is part of the public page, so the token is accepted but not required.
+  // The original clients send a token with the album calls; the portfolio is part of the public page, so the token is accepted but not required.
   router.get("/album_list/:id/", route(services, async (req) => ({ body: { success: true, albums: (await albums.listForHouseManager(req.params.id)).map(albumItem) } })));
   router.get("/album_images/:albumId/", route(services, async (req) => {
     const album = await albums.withImages(req.params.albumId);

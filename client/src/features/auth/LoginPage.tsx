@@ -2,12 +2,13 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import { LoginDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { LOGIN_NO_ERRORS, loginErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
+import "./auth.css";
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 // A button that opens a private PDF (the generated contract, a payslip): the route needs the bearer token, which a
 // plain link cannot send, so the file is fetched and opened from a local object URL.
 import { useState } from "react";
-import { getFreshAccessToken } from "../../app/session";
+import { getFreshAccessToken } from "../../shared/session";
 import { apiUrl } from "../../shared/api";
 
 export function AuthorisedPdfButton({ path, filename, label }: { path: string; filename: string; label: string }) {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import {
   ContractPageDocument,
   ContractPayslipDocument,

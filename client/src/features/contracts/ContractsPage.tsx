@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import { MyContractsDocument, PayrollSummaryDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { formatDate, formatMoney } from "../../shared/format";

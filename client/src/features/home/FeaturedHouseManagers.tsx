@@ -10,7 +10,7 @@ import { Pager } from "../../shared/Pager";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating, Stars } from "../../shared/Rating";
 
-/** Featured managers per page (SPEC 9). */
+/** Featured managers per page (docs/product.md, "Constants"). */
 export const FEATURED_PAGE_SIZE = 2;
 const REVIEWS_PER_CARD = 3;
 

@@ -6,6 +6,7 @@ import type { GraphQLContext } from "../../graphql/context.js";
 import { displayName } from "../../../../shared/names.js";
 import { isoDay } from "../../../../shared/dates.js";
 import { minimumWageFor } from "../../../../shared/kenya/wage.js";
+import { CURRENCY } from "../../lib/currency.js";
 import { documentPath, pdfPath, statusOf, type ContractWithParties } from "./service.js";
 import { grossOf, monthsOf } from "./pay.js";
 
@@ -55,6 +56,7 @@ export const contractResolvers: Resolvers = {
     id: (contract) => String(contract.id),
     status: (contract) => statusOf(contract),
     paymentAmount: (contract) => Number(contract.paymentAmount),
+    currency: () => CURRENCY,
     contractDocument: (contract) => documentPath(contract),
     employerName: async (contract, _args, context) => {
       if (hasParties(contract)) return displayName(contract.employer.user);

@@ -10,6 +10,8 @@ import { parseId } from "../../lib/validate.js";
 import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
+import { emails } from "../email/outbox.js";
+import { emailFor } from "../email/templates.js";
 import { displayName } from "../../../../shared/names.js";
 import { addDays, isoDay, nairobiToday } from "../../../../shared/dates.js";
 import {
@@ -197,7 +199,7 @@ export class ContractService {
     const claimed = input.employerId === undefined || input.employerId === null ? own?.id : parseId(typeof input.employerId === "string" ? input.employerId.trim() : input.employerId);
     if (!own || claimed !== own.id) throw new ForbiddenError(CONTRACT_MESSAGES.notOwnEmployer);
     const houseManagerId = parseId(input.houseManagerId);
-    const houseManager = houseManagerId === undefined ? null : await prisma.houseManagerProfile.findUnique({ where: { id: houseManagerId } });
+    const houseManager = houseManagerId === undefined ? null : await prisma.houseManagerProfile.findUnique({ where: { id: houseManagerId }, include: { user: PERSON } });
     if (!houseManager) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
 
     const place = trimmedOrNull(input.placeOfWork) ?? defaultPlaceOfWork(own.city, houseManager.city);
@@ -208,13 +210,13 @@ export class ContractService {
     const document = await readDocument(input.contractDocument);
     if (problem) fail(problem.message);
 
-    const created = await this.insertOffer(viewer, { employerId: own.id, employerName: displayName(own.user), houseManagerId: houseManager.id, houseManagerUserId: houseManager.userId }, offer, document, null);
+    const created = await this.insertOffer(viewer, { employerId: own.id, employerName: displayName(own.user), houseManagerId: houseManager.id, houseManagerUserId: houseManager.userId, houseManagerName: displayName(houseManager.user) }, offer, document, null);
     return { message: CONTRACT_MESSAGES.created, contract: created };
   }
 
   private async insertOffer(
     viewer: Viewer,
-    parties: { employerId: number; employerName: string; houseManagerId: number; houseManagerUserId: number },
+    parties: { employerId: number; employerName: string; houseManagerId: number; houseManagerUserId: number; houseManagerName: string },
     offer: ResolvedOffer,
     document: Awaited<ReturnType<typeof readDocument>>,
     renewedFromId: number | null,
@@ -262,6 +264,10 @@ export class ContractService {
           type: "contract",
           message: `${parties.employerName} has offered you a contract`,
           contractId: contract.id,
+        });
+        await emails.enqueue(tx, {
+          userId: parties.houseManagerUserId,
+          ...emailFor("contract_offered", { name: parties.houseManagerName, from: parties.employerName, ...this.emailTerms(contract) }),
         });
         return { contract, event: notificationEvent(notification) };
       });
@@ -338,6 +344,14 @@ export class ContractService {
       to: status,
       actorName: displayName(contract.houseManager.user),
       notify: { userId: contract.employer.userId, type: status === "Accepted" ? "contract_accepted" : "contract_declined", message: `${displayName(contract.houseManager.user)} has ${status.toLowerCase()} your contract` },
+      alsoInTransaction: async (tx) => {
+        // Answering an offer settles the notification that brought it.
+        await tx.notification.updateMany({ where: { contractId: contract.id, recipientId: viewer.userId, type: "contract", isRead: false }, data: { isRead: true } });
+        await emails.enqueue(tx, {
+          userId: contract.employer.userId,
+          ...emailFor(status === "Accepted" ? "contract_accepted" : "contract_declined", { name: displayName(contract.employer.user), by: displayName(contract.houseManager.user), ...this.emailTerms(contract) }),
+        });
+      },
     });
   }
 
@@ -428,7 +442,13 @@ export class ContractService {
     if (problem) fail(problem.message);
     const renewed = await this.insertOffer(
       viewer,
-      { employerId: contract.employerId, employerName: displayName(contract.employer.user), houseManagerId: contract.houseManagerId, houseManagerUserId: contract.houseManager.userId },
+      {
+        employerId: contract.employerId,
+        employerName: displayName(contract.employer.user),
+        houseManagerId: contract.houseManagerId,
+        houseManagerUserId: contract.houseManager.userId,
+        houseManagerName: displayName(contract.houseManager.user),
+      },
       offer,
       null,
       contract.id,
@@ -450,6 +470,8 @@ export class ContractService {
       note?: string | null;
       data?: Prisma.ContractUpdateManyMutationInput;
       notify: { userId: number; type: "contract_accepted" | "contract_declined" | "contract_withdrawn" | "contract_terminated"; message: string };
+      /** More writes of the same change (emails, settled notifications). */
+      alsoInTransaction?: (tx: Prisma.TransactionClient) => Promise<void>;
     },
   ): Promise<ContractWithParties> {
     const event = await this.deps.prisma.$transaction(async (tx) => {
@@ -463,10 +485,18 @@ export class ContractService {
         message: change.notify.message,
         contractId: contract.id,
       });
+      await change.alsoInTransaction?.(tx);
       return notificationEvent(notification);
     });
     await publishAll(this.deps.events, [event]);
     return this.find(contract.id);
+  }
+
+  /** Pay and dates as an email states them: "KSh 18,000.00 Monthly, 1 Dec 2026 to 30 Nov 2027". */
+  private emailTerms(contract: Pick<Contract, "paymentAmount" | "paymentDay" | "startDate" | "endDate">): { pay: string; dates: string } {
+    const amount = Number(contract.paymentAmount).toLocaleString("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const day = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    return { pay: `${this.deps.config.currencySymbol} ${amount} ${contract.paymentDay}`, dates: `${day(contract.startDate)} to ${day(contract.endDate)}` };
   }
 
   /** A contract with its parties; 404 when the id does not name one. */

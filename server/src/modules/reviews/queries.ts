@@ -3,7 +3,7 @@ import type { PrismaClient, Review } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { ProfileRole } from "../profiles/service.js";
 
-/** Who wrote a review, as a link target: DECISIONS "Ids" makes reviewer_id the reviewer's profile id. */
+/** Who wrote a review, as a link target: docs/decisions/0002-ids-and-links.md makes reviewer_id the reviewer's profile id. */
 export interface ReviewerInfo {
   userId: number;
   username: string;
