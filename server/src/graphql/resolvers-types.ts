@@ -222,6 +222,8 @@ export type ContractStatusChange = {
   at: Scalars['DateTime']['output'];
   /** Who made the change (empty for changes recorded before history was kept). */
   byName: Scalars['String']['output'];
+  /** The change's id. */
+  id: Scalars['ID']['output'];
   /** A note, such as the termination reason. */
   note: Maybe<Scalars['String']['output']>;
   /** The status taken. */
@@ -927,6 +929,8 @@ export type PayrollLine = {
   __typename?: 'PayrollLine';
   /** The contract. */
   contract: Contract;
+  /** The contract id and the month, `{contractId}:{YYYY-MM}`. */
+  id: Scalars['ID']['output'];
   /** The month's payslip. */
   payslip: Payslip;
 };
@@ -942,6 +946,8 @@ export type Payslip = {
   housingLevyEmployee: Scalars['Float']['output'];
   /** Affordable Housing Levy, employer's share. */
   housingLevyEmployer: Scalars['Float']['output'];
+  /** The contract id and the month, `{contractId}:{YYYY-MM}`. */
+  id: Scalars['ID']['output'];
   /** The month, YYYY-MM. */
   month: Scalars['String']['output'];
   /** What the house manager takes home. */
@@ -1702,6 +1708,7 @@ export type ContractPaymentResolvers<ContextType = GraphQLContext, ParentType ex
 export type ContractStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractStatusChange'] = ResolversParentTypes['ContractStatusChange']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
 };
@@ -1924,6 +1931,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PayrollLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollLine'] = ResolversParentTypes['PayrollLine']> = {
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payslip?: Resolver<ResolversTypes['Payslip'], ParentType, ContextType>;
 };
 
@@ -1932,6 +1940,7 @@ export type PayslipResolvers<ContextType = GraphQLContext, ParentType extends Re
   gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   housingLevyEmployee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   housingLevyEmployer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netPay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   nssfEmployee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

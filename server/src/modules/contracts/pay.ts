@@ -15,6 +15,7 @@ import { statusOf, type ContractService, type ContractWithParties } from "./serv
 
 /** A payslip: the month's figures, and what was paid against them. */
 export interface Payslip extends PayslipFigures {
+  contractId: number;
   paid: boolean;
   payments: ContractPayment[];
   /** Total recorded for the month. */
@@ -23,7 +24,7 @@ export interface Payslip extends PayslipFigures {
 
 /** The payslip's REST shape. */
 export function payslipJson(payslip: Payslip) {
-  const { paidAmount: _paidAmount, payments, ...figures } = payslip;
+  const { paidAmount: _paidAmount, contractId: _contractId, payments, ...figures } = payslip;
   return { ...figures, payments: payments.map(paymentJson) };
 }
 
@@ -85,7 +86,7 @@ export class PayService {
     }
     const rows = payments ?? (await this.deps.prisma.contractPayment.findMany({ where: { contractId: contract.id, month }, orderBy: { id: "desc" } }));
     const paidAmount = roundCents(rows.reduce((sum, row) => sum + Number(row.amount), 0));
-    return { ...figures, paid: paidAmount >= figures.net_pay, payments: rows, paidAmount };
+    return { ...figures, contractId: contract.id, paid: paidAmount >= figures.net_pay, payments: rows, paidAmount };
   }
 
   /** A month's payslip, for the two parties of a contract that was accepted. */

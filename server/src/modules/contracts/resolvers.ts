@@ -81,6 +81,7 @@ export const contractResolvers: Resolvers = {
     renewedFromId: (contract) => (contract.renewedFromId === null ? null : String(contract.renewedFromId)),
   },
   ContractStatusChange: {
+    id: (change) => String(change.id),
     byName: (change) => change.actorName,
     at: (change) => change.createdAt,
   },
@@ -89,6 +90,7 @@ export const contractResolvers: Resolvers = {
     amount: (payment) => Number(payment.amount),
   },
   Payslip: {
+    id: (slip) => `${slip.contractId}:${slip.month}`,
     nssfEmployee: (slip) => slip.nssf_employee,
     nssfEmployer: (slip) => slip.nssf_employer,
     housingLevyEmployee: (slip) => slip.housing_levy_employee,
@@ -105,6 +107,7 @@ export const contractResolvers: Resolvers = {
     effective: (minimum) => minimum.order.effective,
   },
   PayrollLine: {
+    id: (line) => `${line.contract.id}:${line.payslip.month}`,
     contract: (line, _args, context) => withParties(line.contract, context),
   },
 };
