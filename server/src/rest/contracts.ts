@@ -86,6 +86,13 @@ function text(value: unknown, label: string): string {
   return value;
 }
 
+/** An id or a word sent as text or a JSON number; anything else is refused, never converted. */
+function scalar(value: unknown, label: string): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value !== "string") fail(`${label} must be text`);
+  return value.trim();
+}
+
 function optionalText(value: unknown, label: string): string | null {
   return absent(value) ? null : text(value, label);
 }
@@ -140,12 +147,12 @@ function offerOf(input: Record<string, unknown>): ContractOffer {
   // "sunday" and "SUNDAY" mean Sunday.
   const restDayName = restDay === null ? null : (WEEKDAYS.find((name) => name.toLowerCase() === restDay.trim().toLowerCase()) ?? restDay);
   return {
-    houseManagerId: String(input.house_manager).trim(),
-    employerId: typeof input.employer === "number" ? input.employer : String(input.employer).trim(),
+    houseManagerId: scalar(input.house_manager, "House manager"),
+    employerId: scalar(input.employer, "Employer"),
     terms: text(input.terms, "Terms"),
     startDate: date(input.start_date, "Start date"),
     endDate: date(input.end_date, "End date"),
-    paymentDay: String(input.payment_day).trim() as ContractOffer["paymentDay"],
+    paymentDay: scalar(input.payment_day, "Payment day") as ContractOffer["paymentDay"],
     paymentAmount: number(input.payment_amount),
     daysPerMonth: number(input.days_per_month),
     isRenewable: bool(input.is_renewable, "Renewable") ?? false,
@@ -181,8 +188,11 @@ function sendPdf(res: Response, pdf: { data: Buffer; filename: string }): void {
   res.end(pdf.data);
 }
 
-function optionalString(value: unknown): string | null {
-  return absent(value) ? null : typeof value === "string" ? value.trim() : String(value);
+/** An optional text field; anything but text is refused, never converted (an object may carry its own toString). */
+function optionalString(value: unknown, label: string): string | null {
+  if (absent(value)) return null;
+  if (typeof value !== "string") fail(`${label} must be text`);
+  return value.trim();
 }
 
 export function contractRoutes(services: Services): Router {
@@ -238,11 +248,11 @@ export function contractRoutes(services: Services): Router {
   });
 
   router.put("/contract_accept/:id/", route(services, async (req, caller) => ({
-    body: contractJson(await services.contracts.accept(caller.viewer, req.params.id, optionalString(bodyOf(req).status))),
+    body: contractJson(await services.contracts.accept(caller.viewer, req.params.id, optionalString(bodyOf(req).status, "status"))),
   })));
 
   router.put("/contract_decline/:id/", route(services, async (req, caller) => ({
-    body: contractJson(await services.contracts.decline(caller.viewer, req.params.id, optionalString(bodyOf(req).status))),
+    body: contractJson(await services.contracts.decline(caller.viewer, req.params.id, optionalString(bodyOf(req).status, "status"))),
   })));
 
   router.put("/contract_withdraw/:id/", route(services, async (req, caller) => {
@@ -253,7 +263,7 @@ export function contractRoutes(services: Services): Router {
   router.put("/contract_terminate/:id/", route(services, async (req, caller) => {
     const body = bodyOf(req);
     const terminationDate = absent(body.termination_date) ? null : date(body.termination_date, "Termination date");
-    const { message, contract } = await services.contracts.terminate(caller.viewer, req.params.id, { terminationDate, terminationReason: optionalString(body.termination_reason) });
+    const { message, contract } = await services.contracts.terminate(caller.viewer, req.params.id, { terminationDate, terminationReason: optionalString(body.termination_reason, "Termination reason") });
     return { body: { message, contract: contractJson(contract) } };
   }));
 

@@ -130,7 +130,8 @@ export class PayService {
     if (Math.round(amount * 100) / 100 !== amount) throw new ValidationError(CONTRACT_MESSAGES.amountCents);
     const method = typeof input.method === "string" ? input.method.trim().toLowerCase() : "";
     if (!(PAYMENT_METHODS as readonly string[]).includes(method)) throw new ValidationError("method must be mpesa, cash or bank");
-    const reference = typeof input.reference === "string" ? input.reference.trim() : input.reference == null ? "" : String(input.reference);
+    if (input.reference != null && typeof input.reference !== "string") throw new ValidationError("reference must be text");
+    const reference = typeof input.reference === "string" ? input.reference.trim() : "";
     if (method === "mpesa" && !MPESA_CODE.test(reference)) throw new ValidationError("An M-Pesa reference is the 10-character transaction code: capital letters and digits");
     if (reference.length > 60) throw new ValidationError("reference must be at most 60 characters");
 
