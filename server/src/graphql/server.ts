@@ -251,6 +251,17 @@ export async function viewerFromAuthorization(services: Services, header: unknow
   }
 }
 
+/**
+ * The `authorization` connection parameter in any letter case (`Authorization` as in HTTP headers is common in
+ * clients), so a client copying its HTTP header name is not silently treated as a visitor.
+ */
+export function authorizationParam(params: Readonly<Record<string, unknown>> | undefined): unknown {
+  if (!params) return undefined;
+  if ("authorization" in params) return params.authorization;
+  const key = Object.keys(params).find((name) => name.toLowerCase() === "authorization");
+  return key === undefined ? undefined : params[key];
+}
+
 export interface GraphQLServers {
   apollo: ApolloServer<GraphQLContext>;
   schema: GraphQLSchema;
@@ -325,20 +336,20 @@ export function createGraphQLServers(config: Config, httpServer: HttpServer): Gr
       });
       const allRules = [...specifiedRules, ...validationRules];
       const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatGraphQLError(error.toJSON(), error));
-      const cleanup = useServer<{ authorization?: unknown }, { viewer?: Viewer }>(
+      const cleanup = useServer<Record<string, unknown>, { viewer?: Viewer }>(
         {
           schema,
           // The access token travels in the connection parameters; a bad one closes the socket as Forbidden.
           onConnect: async (ctx) => {
             if (valueTooDeep(ctx.connectionParams, config.jsonMaxDepth)) return false;
+            const raw = authorizationParam(ctx.connectionParams);
             try {
-              const raw = ctx.connectionParams?.authorization;
               ctx.extra.viewer = await viewerFromAuthorization(services, raw);
             } catch {
               return false;
             }
             // A socket lives no longer than its access token: close it at expiry; the client reconnects with a fresh one.
-            const token = typeof ctx.connectionParams?.authorization === "string" ? bearerToken(ctx.connectionParams.authorization) : undefined;
+            const token = typeof raw === "string" ? bearerToken(raw) : undefined;
             const expiresAt = token ? decodeJwt(token).exp : undefined;
             if (expiresAt) {
               const timer = setTimeout(() => ctx.extra.socket.close(4403, "Token expired"), Math.max(0, expiresAt * 1000 - Date.now()));
