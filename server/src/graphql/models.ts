@@ -11,6 +11,7 @@ import type {
   Message,
 } from "../generated/prisma/client.js";
 import type { Session } from "../modules/accounts/service.js";
+import type { ConversationSummary } from "../modules/messages/service.js";
 
 export type UserModel = User;
 export type HouseManagerModel = HouseManagerProfile;
@@ -22,4 +23,5 @@ export type AlbumImageModel = AlbumImage;
 export type ContractModel = Contract;
 export type NotificationModel = Notification;
 export type MessageModel = Message;
+export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
