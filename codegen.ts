@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           Message: "./models.js#MessageModel",
           Conversation: "./models.js#ConversationModel",
           AuthPayload: "./models.js#AuthPayloadModel",
+          SearchResult: "./models.js#SearchResultModel",
         },
         enumsAsTypes: true,
         scalars: { Upload: "Promise<import('./upload.js').FileUpload>", Date: "string", DateTime: "Date | string" },

@@ -51,6 +51,14 @@ export interface Config {
   seedDemoData: boolean;
   rateLimits: RateLimitSettings;
   jsonBodyLimit: string;
+  webSockets: {
+    /** Open WebSocket connections from one client address; more are refused with 429 at the upgrade. */
+    maxConnectionsPerAddress: number;
+    /** Operations running at once on one connection (subscriptions, and queries or mutations in flight). */
+    maxOperationsPerConnection: number;
+  };
+  /** Arrays and objects nested inside each other in any JSON the server reads (bodies, multipart fields, socket messages). */
+  jsonMaxDepth: number;
   logRequests: boolean;
   /** The X-SQL-Statements response header (statements run for the request), for tests and the benchmark. */
   exposeSqlStatements: boolean;
@@ -159,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordPerHour: int(env, "RATE_PASSWORD_PER_HOUR", 10, 1),
     },
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? "100kb",
+    jsonMaxDepth: int(env, "JSON_MAX_DEPTH", 32, 4),
+    webSockets: {
+      maxConnectionsPerAddress: int(env, "WS_MAX_CONNECTIONS_PER_ADDRESS", 50, 1),
+      maxOperationsPerConnection: int(env, "WS_MAX_OPERATIONS_PER_CONNECTION", 25, 1),
+    },
     logRequests: bool(env, "LOG_REQUESTS", false),
     exposeSqlStatements: bool(env, "EXPOSE_SQL_STATEMENTS", !production),
     responseCache: bool(env, "RESPONSE_CACHE", true),

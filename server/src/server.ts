@@ -9,7 +9,7 @@ import { logger } from "./lib/logger.js";
 import { hashPassword } from "./lib/passwords.js";
 import { createServices, type Services } from "./services.js";
 import { createGraphQLServers } from "./graphql/server.js";
-import { createApp } from "./app.js";
+import { clientAddress, createApp } from "./app.js";
 import { Redis } from "ioredis";
 import { memoryEventBus, redisEventBus } from "./lib/events.js";
 import { FolderStore } from "./lib/storage.js";
@@ -60,7 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     httpServer.requestTimeout = 60_000;
     httpServer.headersTimeout = 20_000;
     httpServer.keepAliveTimeout = 65_000;
-    const webSockets = graphql.attachWebSockets(httpServer, "/graphql", services, database.prisma);
+    const webSockets = graphql.attachWebSockets(httpServer, "/graphql", services, database.prisma, (request) => clientAddress(app, request));
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);

@@ -25,3 +25,9 @@ export type NotificationModel = Notification;
 export type MessageModel = Message;
 export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
+
+/** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */
+export interface SearchResultModel {
+  query: string;
+  first: number;
+}

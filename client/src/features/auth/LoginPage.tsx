@@ -8,6 +8,7 @@ import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { LOGIN_NO_ERRORS, loginErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
+import "./auth.css";
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { PASSWORDS_MUST_MATCH, fieldsWithErrors, registerErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
+import "./auth.css";
 
 /** Redirect to /login after a successful registration (docs/product.md, "Constants"). */
 export const REGISTER_REDIRECT_MS = 3000;

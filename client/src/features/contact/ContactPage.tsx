@@ -7,6 +7,7 @@ import { CONTACT } from "../../shared/contact-info";
 import { classifyError } from "../../shared/errors";
 import { Icon } from "../../shared/icons";
 import { SubmitButton } from "../../shared/SubmitButton";
+import "./contact.css";
 
 export const CONTACT_TEXT = {
   missing: "Please fill out all fields.",

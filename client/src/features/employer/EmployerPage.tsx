@@ -13,6 +13,7 @@ import { Stars } from "../../shared/Rating";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
 import { PageSpinner } from "../../shared/Spinner";
+import "../../shared/profile-page.css";
 
 type Employer = NonNullable<EmployerProfileQuery["employer"]>;
 

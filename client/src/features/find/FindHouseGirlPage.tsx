@@ -10,6 +10,7 @@ import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating } from "../../shared/Rating";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
 import { RATING_OPTIONS, experienceError, filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
+import "./find.css";
 
 /** House managers per request; "Load more" fetches the next batch. */
 export const FIND_PAGE_SIZE = 12;

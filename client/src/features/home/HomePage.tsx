@@ -2,6 +2,7 @@
 import { useNavigate } from "react-router-dom";
 import { Icon, type IconName } from "../../shared/icons";
 import { FeaturedHouseManagers } from "./FeaturedHouseManagers";
+import "./home.css";
 
 const FEATURES: { title: string; text: string; icon: IconName }[] = [
   {

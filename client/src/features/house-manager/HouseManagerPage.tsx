@@ -20,6 +20,8 @@ import { ReviewList } from "../../shared/ReviewList";
 import { PageSpinner } from "../../shared/Spinner";
 import { PortfolioGallery } from "./PortfolioGallery";
 import { ShareLinks } from "./ShareLinks";
+import "../../shared/profile-page.css";
+import "./house-manager.css";
 
 type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;
 

@@ -1,5 +1,6 @@
 // Any unknown route (including /about): the spec's 'NoPage'.
 import { Link } from "react-router-dom";
+import "./not-found.css";
 
 export default function NotFoundPage() {
   return (

@@ -11,6 +11,7 @@ import { Modal } from "../../shared/Modal";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
 import { ContractDetailsModal } from "../contracts";
 import { countOneRead } from "./notification-cache";
+import "./notifications.css";
 
 /** Notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

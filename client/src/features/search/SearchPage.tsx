@@ -7,6 +7,7 @@ import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { PageSpinner } from "../../shared/Spinner";
+import "./search.css";
 
 /** Results per section at first; "Show more" raises it up to the server's page limit. */
 export const SEARCH_PAGE_SIZE = 20;

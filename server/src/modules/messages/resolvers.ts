@@ -39,6 +39,7 @@ export const messageResolvers: Resolvers = {
     },
   },
   Conversation: {
+    id: (conversation) => String(conversation.userId),
     userId: (conversation) => String(conversation.userId),
     profileId: (conversation) => (conversation.profileId === null ? null : String(conversation.profileId)),
   },
