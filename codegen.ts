@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           PayrollLine: "./models.js#PayrollLineModel",
           Notification: "./models.js#NotificationModel",
           Message: "./models.js#MessageModel",
+          Conversation: "./models.js#ConversationModel",
           AuthPayload: "./models.js#AuthPayloadModel",
           SearchResult: "./models.js#SearchResultModel",
         },

@@ -13,6 +13,7 @@ import type {
   Message,
 } from "../generated/prisma/client.js";
 import type { Session } from "../modules/accounts/service.js";
+import type { ConversationSummary } from "../modules/messages/service.js";
 
 export type UserModel = User;
 export type HouseManagerModel = HouseManagerProfile;
@@ -32,6 +33,7 @@ export type MinimumWageModel = import("../../../shared/kenya/wage.js").MinimumWa
 export type PayrollLineModel = { contract: Contract; payslip: PayslipModel };
 export type NotificationModel = Notification;
 export type MessageModel = Message;
+export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
 
 /** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */

@@ -169,7 +169,8 @@ function operationProblem(schema: GraphQLSchema, document: DocumentNode, operati
 
 /**
  * Refuses what operationProblem finds, and answers HTTP 503 with Retry-After when the database is unreachable and
- * nothing could be resolved, so proxies, load balancers and clients treat it as the temporary outage it is.
+ * nothing could be resolved, so proxies, load balancers and clients treat it as the temporary outage it is; likewise
+ * 429 with Retry-After when a rate limit refused it.
  */
 const requestGuards: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -184,6 +185,12 @@ const requestGuards: ApolloServerPlugin<GraphQLContext> = {
         if (data == null && errors?.length && errors.every((error) => error.extensions?.code === "SERVICE_UNAVAILABLE")) {
           response.http.status = 503;
           response.http.headers.set("retry-after", "5");
+        }
+        // A refused rate-limited operation answers like its REST twin: 429 with Retry-After (the body keeps the errors).
+        if (data == null && errors?.length && errors.every((error) => error.extensions?.code === "RATE_LIMITED")) {
+          const wait = Math.max(1, ...errors.map((error) => Number(error.extensions?.retryAfterSeconds) || 0));
+          response.http.status = 429;
+          response.http.headers.set("retry-after", String(wait));
         }
       },
     };

@@ -25,6 +25,7 @@ import {
   PAYMENT_DAYS,
   type ContractValues,
 } from "../../../../shared/contracts/rules.js";
+import { assertPendingOfferRoom } from "./offer-limits.js";
 
 export { CONTRACT_MESSAGES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS };
 
@@ -194,6 +195,7 @@ export class ContractService {
    */
   async create(caller: Caller, input: ContractOffer): Promise<{ message: string; contract: ContractWithParties }> {
     const viewer = this.requireCreator(caller.viewer);
+    await this.deps.rateLimits.limitWrite("contractOffer", viewer);
     const { prisma } = this.deps;
     const own = await prisma.employerProfile.findUnique({ where: { userId: viewer.userId }, include: { user: true } });
     const claimed = input.employerId === undefined || input.employerId === null ? own?.id : parseId(typeof input.employerId === "string" ? input.employerId.trim() : input.employerId);
@@ -226,6 +228,7 @@ export class ContractService {
     let created: { contract: ContractWithParties; event: ReturnType<typeof notificationEvent> };
     try {
       created = await prisma.$transaction(async (tx) => {
+        await assertPendingOfferRoom(tx, parties.employerId, parties.houseManagerId, this.deps.config.contractPendingPerPair);
         const contract = await tx.contract.create({
           data: {
             houseManagerId: parties.houseManagerId,
