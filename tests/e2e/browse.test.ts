@@ -330,7 +330,7 @@ describe("/profile/house_manager/{id}", () => {
       }
 
       // Details.
-      await page.getByRole("region", { name: "About" }).getByText(`$${manager.salary.toLocaleString("en-US")}`, { exact: true }).waitFor();
+      await page.getByRole("region", { name: "About" }).getByText(`KSh ${manager.salary.toLocaleString("en-US")}`, { exact: true }).waitFor();
       expect(await page.getByText("No bio available.").count()).toBe(0);
 
       // The photo opens enlarged and closes.

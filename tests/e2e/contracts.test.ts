@@ -184,6 +184,19 @@ describe("contracts between two browsers", () => {
         "Contract Document": "Open contract document (PDF)",
         "Termination Date": await shownDate(hmPage, offer.terminationDate),
         "Termination Reason": offer.terminationReason,
+        // The particulars of a written contract, here the lawful defaults (docs/kenya-pay-law.md), and the
+        // minimum wage for the place of work: the employer registered without a town.
+        "Job Title": "House manager",
+        Duties: "N/A",
+        "Place Of Work": "all other areas",
+        "Statutory Minimum": "KSh 8,596 a month for all other areas",
+        "Lives In": "No",
+        "Hours Per Day": "8",
+        "Rest Day": "Sunday",
+        "Annual Leave Days": "21",
+        "Notice Days": "28",
+        "Probation Months": "0",
+        "Contract Page": "Open the contract, its PDF and payslips",
       });
       await e2e.screenshot(hmPage, "contracts-details-pending");
       const dialogs = answerDialogs(hmPage, [true, true]);
