@@ -57,7 +57,7 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
       },
     });
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : false);
+  app.set("trust proxy", config.trustProxy);
 
   // Counts SQL statements per request for the X-SQL-Statements header (EXPOSE_SQL_STATEMENTS: outside production by
   // default). Only then: the counter's AsyncLocalStorage turns on Node's promise hooks, a cost on every promise of every

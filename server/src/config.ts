@@ -48,6 +48,8 @@ export interface Config {
   clientDir: string;
   currencySymbol: string;
   corsOrigins: string[];
+  /** express's `trust proxy`: false, a number of proxies in front, or addresses/names such as "loopback". */
+  trustProxy: boolean | number | string;
   introspection: boolean;
   landingPage: boolean;
   seedDemoData: boolean;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR ?? path.join("dist", "client")),
     currencySymbol: env.CURRENCY_SYMBOL ?? "$",
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY) : false,
     introspection: bool(env, "GRAPHQL_INTROSPECTION", !production),
     landingPage: bool(env, "GRAPHQL_LANDING_PAGE", !production),
     seedDemoData: bool(env, "SEED_DEMO_DATA", nodeEnv === "development"),

@@ -6,6 +6,10 @@ import { afterEach, vi } from "vitest";
 // compiled, which on a loaded 2-core machine can take longer than a second. Passing tests take no longer for it.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Testing Library moves fake clocks through a global `jest` (the only runner it knows): lend it vitest's, so findBy and
+// waitFor keep working in tests that fake setTimeout and Date.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
