@@ -20,6 +20,10 @@ export interface RateLimitSettings {
   contactMessagesPerIpPerHour: number;
   messagesPerUserPerMinute: number;
   reviewsPerUserPerHour: number;
+  /** Verification documents a house manager may submit per day. */
+  verificationsPerUserPerDay: number;
+  reportsPerUserPerHour: number;
+  blocksPerUserPerHour: number;
 }
 
 export interface Config {
@@ -54,6 +58,8 @@ export interface Config {
   exposeSqlStatements: boolean;
   /** Visitors' read responses kept in memory until the next write (embedded database only). */
   responseCache: boolean;
+  /** Hours between checks for lapsed Certificates of Good Conduct (also checked at start-up); 0 turns the timer off. */
+  lapseCheckHours: number;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
 
@@ -137,11 +143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactMessagesPerIpPerHour: int(env, "RATE_CONTACT_PER_HOUR", 10, 1),
       messagesPerUserPerMinute: int(env, "RATE_MESSAGES_PER_MINUTE", 60, 1),
       reviewsPerUserPerHour: int(env, "RATE_REVIEWS_PER_HOUR", 20, 1),
+      verificationsPerUserPerDay: int(env, "RATE_VERIFICATIONS_PER_DAY", 10, 1),
+      reportsPerUserPerHour: int(env, "RATE_REPORTS_PER_HOUR", 20, 1),
+      blocksPerUserPerHour: int(env, "RATE_BLOCKS_PER_HOUR", 60, 1),
     },
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? "100kb",
     logRequests: bool(env, "LOG_REQUESTS", false),
     exposeSqlStatements: bool(env, "EXPOSE_SQL_STATEMENTS", !production),
     responseCache: bool(env, "RESPONSE_CACHE", true),
+    lapseCheckHours: int(env, "LAPSE_CHECK_HOURS", 24, 0),
     argon2: {
       memoryCost: int(env, "ARGON2_MEMORY_KIB", nodeEnv === "test" ? 8192 : 65536, 1024),
       timeCost: int(env, "ARGON2_TIME_COST", nodeEnv === "test" ? 2 : 3, 1),

@@ -49,6 +49,8 @@ export type HouseManagerFilter = {
   minExperience?: number | null | undefined;
   /** Minimum rating (5 means exactly 5.0). */
   minRating?: number | null | undefined;
+  /** Only verified house managers when true. */
+  verified?: boolean | null | undefined;
 };
 
 /** What a notification is about. */
@@ -62,7 +64,9 @@ export type NotificationType =
   /** The recipient received a message. */
   | 'message'
   /** The recipient's profile was reviewed. */
-  | 'review';
+  | 'review'
+  /** A verification document was approved or rejected, or an approved certificate lapsed. */
+  | 'verification';
 
 /** How often the house manager is paid. */
 export type PaymentDay =
@@ -156,6 +160,8 @@ export type UserType =
   | 'employer'
   /** A house manager (domestic worker) looking for work. */
   | 'house_manager'
+  /** Someone who runs MaidMatch (verifications, reports, the contact inbox); cannot be registered through the API. */
+  | 'operator'
   /** A school hiring house managers; acts as an employer. */
   | 'school';
 
@@ -251,7 +257,7 @@ export type EmployerProfileQueryVariables = Exact<{
 }>;
 
 
-export type EmployerProfileQuery = { employer: { userId: string, isSchool: boolean, image: string | null, imageThumb: string | null, rating: number, reviewCount: number, houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string } | null };
+export type EmployerProfileQuery = { employer: { userId: string, isSchool: boolean, image: string | null, imageThumb: string | null, rating: number, reviewCount: number, houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string } | null };
 
 export type FindHouseManagersQueryVariables = Exact<{
   filter?: HouseManagerFilter | null | undefined;
@@ -283,7 +289,7 @@ export type HouseManagerProfileQueryVariables = Exact<{
 }>;
 
 
-export type HouseManagerProfileQuery = { houseManager: { userId: string, image: string | null, imageThumb: string | null, rating: number, reviewCount: number, age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string, albums: Array<{ id: string, title: string, coverImage: string | null }> } | null };
+export type HouseManagerProfileQuery = { houseManager: { userId: string, image: string | null, imageThumb: string | null, rating: number, reviewCount: number, age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string, albums: Array<{ id: string, title: string, coverImage: string | null }> } | null };
 
 export type AlbumImagesQueryVariables = Exact<{
   id: string | number;
@@ -350,8 +356,8 @@ export type OwnProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OwnProfileQuery = { me: { id: string, username: string, userType: UserType, profile:
-      | { isSchool: boolean, role: ProfileRole, image: string | null, imageThumb: string | null, rating: number, reviewCount: number, houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string }
-      | { role: ProfileRole, image: string | null, imageThumb: string | null, rating: number, reviewCount: number, age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string, albums: Array<{ title: string, id: string, coverImage: string | null, images: Array<{ id: string, imageUrl: string, thumbUrl: string | null }> }> }
+      | { isSchool: boolean, role: ProfileRole, image: string | null, imageThumb: string | null, rating: number, reviewCount: number, houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string }
+      | { role: ProfileRole, image: string | null, imageThumb: string | null, rating: number, reviewCount: number, age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string, albums: Array<{ title: string, id: string, coverImage: string | null, images: Array<{ id: string, imageUrl: string, thumbUrl: string | null }> }> }
      | null } | null };
 
 export type UpdateOwnProfileMutationVariables = Exact<{
@@ -360,8 +366,8 @@ export type UpdateOwnProfileMutationVariables = Exact<{
 
 
 export type UpdateOwnProfileMutation = { updateProfile:
-    | { houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string }
-    | { age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string }
+    | { houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string }
+    | { age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string }
    };
 
 export type UploadOwnPhotoMutationVariables = Exact<{
@@ -420,18 +426,18 @@ export type ProfileCardFragment =
   | ProfileCard_HouseManager_Fragment
 ;
 
-type ProfileEditableFields_Employer_Fragment = { houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string };
+type ProfileEditableFields_Employer_Fragment = { houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string };
 
-type ProfileEditableFields_HouseManager_Fragment = { age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string };
+type ProfileEditableFields_HouseManager_Fragment = { age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string };
 
 export type ProfileEditableFieldsFragment =
   | ProfileEditableFields_Employer_Fragment
   | ProfileEditableFields_HouseManager_Fragment
 ;
 
-type ProfileDetails_Employer_Fragment = { image: string | null, imageThumb: string | null, rating: number, reviewCount: number, houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string };
+type ProfileDetails_Employer_Fragment = { image: string | null, imageThumb: string | null, rating: number, reviewCount: number, houseType: string, numberRooms: number | null, numberPeople: number | null, numberChildren: number | null, contractDuration: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string };
 
-type ProfileDetails_HouseManager_Fragment = { image: string | null, imageThumb: string | null, rating: number, reviewCount: number, age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string, bio: string, hobbies: string, tribe: string, description: string };
+type ProfileDetails_HouseManager_Fragment = { image: string | null, imageThumb: string | null, rating: number, reviewCount: number, age: number | null, gender: string, availability: string, maritalStatus: string, language: string, salary: number | null, education: string, experience: number, skills: string, certificate: string, id: string, firstName: string, lastName: string, name: string, location: string, city: string, address: string | null, bio: string, hobbies: string, tribe: string, description: string };
 
 export type ProfileDetailsFragment =
   | ProfileDetails_Employer_Fragment

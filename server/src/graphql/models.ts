@@ -9,7 +9,15 @@ import type {
   Contract,
   Notification,
   Message,
+  Verification,
+  Report,
+  ContactMessage,
 } from "../generated/prisma/client.js";
+import type { VerificationWithOwner } from "../modules/verifications/service.js";
+import type { ReportWithContent, ReportedContent } from "../modules/moderation/reports.js";
+import type { BlockedUser } from "../modules/moderation/blocks.js";
+import type { AuditEntryWithOperator } from "../modules/operators/service.js";
+import type { BadgeCheck } from "../modules/verifications/badges.js";
 import type { Session } from "../modules/accounts/service.js";
 
 export type UserModel = User;
@@ -23,3 +31,12 @@ export type ContractModel = Contract;
 export type NotificationModel = Notification;
 export type MessageModel = Message;
 export type AuthPayloadModel = Session;
+export type VerificationModel = Verification;
+export type OperatorVerificationModel = VerificationWithOwner;
+export type ReportModel = Report;
+export type OperatorReportModel = ReportWithContent;
+export type ReportedContentModel = ReportedContent;
+export type BlockedUserModel = BlockedUser;
+export type ContactMessageModel = ContactMessage;
+export type AuditEntryModel = AuditEntryWithOperator;
+export type VerificationBadgeModel = BadgeCheck;

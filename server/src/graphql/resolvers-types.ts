@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { UserModel, HouseManagerModel, EmployerModel, ProfileModel, ReviewModel, AlbumModel, AlbumImageModel, ContractModel, NotificationModel, MessageModel, AuthPayloadModel } from './models.js';
+import { UserModel, HouseManagerModel, EmployerModel, ProfileModel, ReviewModel, AlbumModel, AlbumImageModel, ContractModel, NotificationModel, MessageModel, AuthPayloadModel, VerificationModel, OperatorVerificationModel, ReportModel, OperatorReportModel, ReportedContentModel, BlockedUserModel, ContactMessageModel, AuditEntryModel, VerificationBadgeModel } from './models.js';
 import { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -53,6 +53,27 @@ export type AlbumImage = {
   thumbUrl: Maybe<Scalars['String']['output']>;
 };
 
+/** One operator action in the append-only audit log. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** approve, reject, hide, dismiss, suspend or handle. */
+  action: Scalars['String']['output'];
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The entry id. */
+  id: Scalars['ID']['output'];
+  /** The operator's note or reason. */
+  note: Scalars['String']['output'];
+  /** The operator's name. */
+  operator: Scalars['String']['output'];
+  /** The operator's user id. */
+  operatorId: Scalars['ID']['output'];
+  /** The id of the target. */
+  targetId: Scalars['ID']['output'];
+  /** verification, report, review, user or contact_message. */
+  targetType: Scalars['String']['output'];
+};
+
 /** Tokens and identity returned by login, registration-free refresh and token rotation. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -65,6 +86,45 @@ export type AuthPayload = {
   /** The signed-in user. */
   user: User;
 };
+
+/** A user the signed-in user blocked. */
+export type BlockedUser = {
+  __typename?: 'BlockedUser';
+  /** When they were blocked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Their full name. */
+  name: Scalars['String']['output'];
+  /** The blocked user's id. */
+  userId: Scalars['ID']['output'];
+  /** Their username. */
+  username: Scalars['String']['output'];
+};
+
+/** A message sent through the contact form, in the operators' inbox. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The sender's email, to answer. */
+  email: Scalars['String']['output'];
+  /** When an operator handled it. */
+  handledAt: Maybe<Scalars['DateTime']['output']>;
+  /** The message id. */
+  id: Scalars['ID']['output'];
+  /** The message. */
+  message: Scalars['String']['output'];
+  /** The sender's name. */
+  name: Scalars['String']['output'];
+  /** new or handled. */
+  status: ContactMessageStatus;
+};
+
+/** Where a contact-form message stands in the operators' inbox. */
+export type ContactMessageStatus =
+  /** Handled by an operator. */
+  | 'handled'
+  /** Not handled yet. */
+  | 'new';
 
 /** A work contract, visible in full only to its two parties. */
 export type Contract = {
@@ -171,8 +231,8 @@ export type CreateContractPayload = {
 /** An employer's (household or school) public profile. */
 export type Employer = Profile & {
   __typename?: 'Employer';
-  /** Street address. */
-  address: Scalars['String']['output'];
+  /** Street address: only for the owner, operators and the other party of an Accepted contract; null for everyone else. */
+  address: Maybe<Scalars['String']['output']>;
   /** Introduction. */
   bio: Scalars['String']['output'];
   /** City. */
@@ -251,8 +311,8 @@ export type EmployerEdge = {
 /** A house manager's public profile. */
 export type HouseManager = Profile & {
   __typename?: 'HouseManager';
-  /** Street address. */
-  address: Scalars['String']['output'];
+  /** Street address: only for the owner, operators and the other party of an Accepted contract; null for everyone else. */
+  address: Maybe<Scalars['String']['output']>;
   /** Age in years. */
   age: Maybe<Scalars['Int']['output']>;
   /** Portfolio albums. */
@@ -311,6 +371,10 @@ export type HouseManager = Profile & {
   tribe: Scalars['String']['output'];
   /** The owner's user id. */
   userId: Scalars['ID']['output'];
+  /** The approved checks that currently count, with their dates (never the files). */
+  verifications: Array<VerificationBadge>;
+  /** Identity document approved and a Certificate of Good Conduct issued at most 12 months ago approved. */
+  verified: Scalars['Boolean']['output'];
 };
 
 
@@ -348,6 +412,8 @@ export type HouseManagerFilter = {
   minExperience?: InputMaybe<Scalars['Int']['input']>;
   /** Minimum rating (5 means exactly 5.0). */
   minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** Only verified house managers when true. */
+  verified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A direct message between two users. */
@@ -393,6 +459,10 @@ export type Mutation = {
   acceptContract: Contract;
   /** House managers: add an image to an own album (JPEG, PNG or WebP). */
   addAlbumImage: Album;
+  /** Operators: approve a pending verification; the house manager is notified. */
+  approveVerification: Verification;
+  /** Block a user: no messages, contract offers or applications between you, either way. */
+  blockUser: BlockedUser;
   /** Send a message to the MaidMatch team; no account needed. */
   contactMaidMatch: ActionResult;
   /** Send a message to the owner of a profile. */
@@ -403,10 +473,14 @@ export type Mutation = {
   createContract: CreateContractPayload;
   /** The contract's house manager declines a pending contract. */
   declineContract: Contract;
+  /** Close the signed-in user's account after checking the password (see the privacy page). */
+  deleteAccount: ActionResult;
   /** House managers: delete an own album with its images. */
   deleteAlbum: ActionResult;
   /** House managers: delete an image from an own album. */
   deleteAlbumImage: Album;
+  /** Operators: mark a contact-form message handled. */
+  handleContactMessage: ContactMessage;
   /** Sign in with email and password. */
   login: AuthPayload;
   /** Revoke a refresh token. */
@@ -417,10 +491,20 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Create an account and its profile. */
   register: RegisterPayload;
+  /** Operators: reject a pending verification with a reason the house manager is told. */
+  rejectVerification: Verification;
+  /** Report a profile, a review or a message to the operators. */
+  reportContent: Report;
+  /** Operators: resolve an open report. */
+  resolveReport: OperatorReport;
   /** Send a direct message to a user. */
   sendMessage: Message;
   /** Review a profile of the other side. */
   submitReview: SubmitReviewPayload;
+  /** House managers: submit an identity document or a Certificate of Good Conduct (PDF, PNG or JPEG, at most 5,242,880 bytes). */
+  submitVerification: Verification;
+  /** Lift a block. */
+  unblockUser: ActionResult;
   /** Edit the signed-in user's own profile. */
   updateProfile: Profile;
   /** Upload the signed-in user's profile photo (JPEG, PNG or WebP). */
@@ -436,6 +520,16 @@ export type MutationAcceptContractArgs = {
 export type MutationAddAlbumImageArgs = {
   albumId: Scalars['ID']['input'];
   file: Scalars['Upload']['input'];
+};
+
+
+export type MutationApproveVerificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -468,6 +562,11 @@ export type MutationDeclineContractArgs = {
 };
 
 
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteAlbumArgs = {
   albumId: Scalars['ID']['input'];
 };
@@ -475,6 +574,12 @@ export type MutationDeleteAlbumArgs = {
 
 export type MutationDeleteAlbumImageArgs = {
   imageId: Scalars['ID']['input'];
+};
+
+
+export type MutationHandleContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -504,6 +609,24 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRejectVerificationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationReportContentArgs = {
+  input: ReportInput;
+};
+
+
+export type MutationResolveReportArgs = {
+  action: ReportAction;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSendMessageArgs = {
   content: Scalars['String']['input'];
   recipientId: Scalars['ID']['input'];
@@ -515,6 +638,18 @@ export type MutationSubmitReviewArgs = {
   profileId: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
   role: ProfileRole;
+};
+
+
+export type MutationSubmitVerificationArgs = {
+  document: Scalars['Upload']['input'];
+  issuedOn?: InputMaybe<Scalars['Date']['input']>;
+  kind: VerificationKind;
+};
+
+
+export type MutationUnblockUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -592,7 +727,71 @@ export type NotificationType =
   /** The recipient received a message. */
   | 'message'
   /** The recipient's profile was reviewed. */
-  | 'review';
+  | 'review'
+  /** A verification document was approved or rejected, or an approved certificate lapsed. */
+  | 'verification';
+
+/** A report in the operators' queue. */
+export type OperatorReport = {
+  __typename?: 'OperatorReport';
+  /** How it was resolved. */
+  action: Maybe<ReportAction>;
+  /** The reported content. */
+  content: ReportedContent;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The reporter's own words. */
+  details: Scalars['String']['output'];
+  /** The report id. */
+  id: Scalars['ID']['output'];
+  /** The operator's note. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Why. */
+  reason: ReportReason;
+  /** The reporter's user id. */
+  reporterId: Scalars['ID']['output'];
+  /** When it was resolved. */
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: ReportStatus;
+  /** The profile, review or message id. */
+  targetId: Scalars['ID']['output'];
+  /** Whether the reported account is suspended. */
+  targetSuspended: Scalars['Boolean']['output'];
+  /** What it is about. */
+  targetType: ReportTargetType;
+  /** The reported account's user id. */
+  targetUserId: Scalars['ID']['output'];
+};
+
+/** A verification document in the operators' queue. */
+export type OperatorVerification = {
+  __typename?: 'OperatorVerification';
+  /** MIME type of the file. */
+  documentMimeType: Maybe<Scalars['String']['output']>;
+  /** Authorised download path of the file (operators only), null once erased. */
+  documentPath: Maybe<Scalars['String']['output']>;
+  /** The house manager's profile id. */
+  houseManagerId: Scalars['ID']['output'];
+  /** The verification id. */
+  id: Scalars['ID']['output'];
+  /** Issue date of a Certificate of Good Conduct. */
+  issuedOn: Maybe<Scalars['Date']['output']>;
+  /** What the document proves. */
+  kind: VerificationKind;
+  /** The house manager's full name. */
+  name: Scalars['String']['output'];
+  /** Why it was rejected. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** When it was reviewed. */
+  reviewedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: VerificationStatus;
+  /** When it was submitted. */
+  submittedAt: Scalars['DateTime']['output'];
+  /** The house manager's user id. */
+  userId: Scalars['ID']['output'];
+};
 
 /** Relay-style pagination details of a connection. */
 export type PageInfo = {
@@ -618,8 +817,8 @@ export type PaymentDay =
 
 /** Fields every profile shares. */
 export type Profile = {
-  /** Street address. */
-  address: Scalars['String']['output'];
+  /** Street address: only for the owner, operators and the other party of an Accepted contract; null for everyone else. */
+  address: Maybe<Scalars['String']['output']>;
   /** Free-text introduction. */
   bio: Scalars['String']['output'];
   /** City. */
@@ -674,6 +873,10 @@ export type Query = {
   __typename?: 'Query';
   /** One album with its images. */
   album: Maybe<Album>;
+  /** Operators: the audit log, newest first. */
+  auditLog: Array<AuditEntry>;
+  /** Users the signed-in user blocked, newest first. */
+  blockedUsers: Array<BlockedUser>;
   /** Full details of a contract; only its two parties. */
   contract: Maybe<Contract>;
   /** Messages between the signed-in user and another user, newest first. */
@@ -688,8 +891,16 @@ export type Query = {
   inbox: MessageConnection;
   /** The signed-in user, or null for a visitor. */
   me: Maybe<User>;
+  /** The signed-in user's own verification documents, newest first. */
+  myVerifications: Array<Verification>;
   /** The signed-in user's notifications, newest first. */
   notifications: NotificationConnection;
+  /** Operators: contact-form messages, newest first, optionally by status. */
+  operatorContactMessages: Array<ContactMessage>;
+  /** Operators: reports with the reported content, oldest first, optionally by status. */
+  operatorReports: Array<OperatorReport>;
+  /** Operators: verification documents, oldest first, optionally by status. */
+  operatorVerifications: Array<OperatorVerification>;
   /** Reviews of a profile, newest first. */
   reviews: ReviewConnection;
   /** Text search over names and locations. */
@@ -746,6 +957,21 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryOperatorContactMessagesArgs = {
+  status?: InputMaybe<ContactMessageStatus>;
+};
+
+
+export type QueryOperatorReportsArgs = {
+  status?: InputMaybe<ReportStatus>;
+};
+
+
+export type QueryOperatorVerificationsArgs = {
+  status?: InputMaybe<VerificationStatus>;
+};
+
+
 export type QueryReviewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -784,6 +1010,98 @@ export type RegisterPayload = {
   message: Scalars['String']['output'];
   /** The new user. */
   user: User;
+};
+
+/** A report the signed-in user made. */
+export type Report = {
+  __typename?: 'Report';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The reporter's own words. */
+  details: Scalars['String']['output'];
+  /** The report id. */
+  id: Scalars['ID']['output'];
+  /** Why. */
+  reason: ReportReason;
+  /** Where it stands. */
+  status: ReportStatus;
+  /** The profile, review or message id. */
+  targetId: Scalars['ID']['output'];
+  /** What it is about. */
+  targetType: ReportTargetType;
+};
+
+/** How an operator resolves a report. */
+export type ReportAction =
+  /** Nothing wrong found. */
+  | 'dismiss'
+  /** Hide the reported review from every list and from the profile's mean. */
+  | 'hide_review'
+  /** Suspend the reported account: no login, tokens stop working, public profile gone. */
+  | 'suspend_user';
+
+/** A report of a profile, a review or a message. */
+export type ReportInput = {
+  /** What happened, in the reporter's words (at most 2,000 characters). */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** Why. */
+  reason: ReportReason;
+  /** The profile id (house_manager, employer), else the review's or the message's id. */
+  targetId: Scalars['ID']['input'];
+  /** What is reported. */
+  targetType: ReportTargetType;
+};
+
+/** Why something is reported. */
+export type ReportReason =
+  /** The profile is not who it claims to be. */
+  | 'fake_profile'
+  /** Harassment or threats. */
+  | 'harassment'
+  /** Inappropriate content. */
+  | 'inappropriate'
+  /** Something else (say what in the details). */
+  | 'other'
+  /** A scam or a request for money. */
+  | 'scam';
+
+/** Where a report stands. */
+export type ReportStatus =
+  /** Waiting for an operator. */
+  | 'open'
+  /** Resolved by an operator. */
+  | 'resolved';
+
+/** What a report is about. */
+export type ReportTargetType =
+  /** An employer or school profile (targetId is the profile id). */
+  | 'employer'
+  /** A house manager profile (targetId is the profile id). */
+  | 'house_manager'
+  /** A message the reporter sent or received (targetId is the message id). */
+  | 'message'
+  /** A review (targetId is the review id). */
+  | 'review';
+
+/** The reported thing as an operator sees it. */
+export type ReportedContent = {
+  __typename?: 'ReportedContent';
+  /** When a review or message was written. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether a reported review is already hidden. */
+  hidden: Maybe<Scalars['Boolean']['output']>;
+  /** profile, review, message, or gone when it no longer exists. */
+  kind: Scalars['String']['output'];
+  /** The profile's owner name, or the author's username. */
+  name: Maybe<Scalars['String']['output']>;
+  /** The profile id, for a link to a reported profile. */
+  profileId: Maybe<Scalars['ID']['output']>;
+  /** The profile role, for a link to a reported profile. */
+  profileRole: Maybe<ProfileRole>;
+  /** A review's rating. */
+  rating: Maybe<Scalars['Int']['output']>;
+  /** The text: a profile's introduction, a review's comment or a message. */
+  text: Maybe<Scalars['String']['output']>;
 };
 
 /** A review of a profile. */
@@ -935,8 +1253,58 @@ export type UserType =
   | 'employer'
   /** A house manager (domestic worker) looking for work. */
   | 'house_manager'
+  /** Someone who runs MaidMatch (verifications, reports, the contact inbox); cannot be registered through the API. */
+  | 'operator'
   /** A school hiring house managers; acts as an employer. */
   | 'school';
+
+/** A verification document the signed-in house manager submitted. */
+export type Verification = {
+  __typename?: 'Verification';
+  /** When an approved certificate stops counting. */
+  expiresAt: Maybe<Scalars['Date']['output']>;
+  /** The verification id. */
+  id: Scalars['ID']['output'];
+  /** Issue date of a Certificate of Good Conduct. */
+  issuedOn: Maybe<Scalars['Date']['output']>;
+  /** What the document proves. */
+  kind: VerificationKind;
+  /** Why it was rejected. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** When an operator approved or rejected it. */
+  reviewedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: VerificationStatus;
+  /** When it was submitted. */
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** One approved check of a house manager, as shown on cards and the public page. */
+export type VerificationBadge = {
+  __typename?: 'VerificationBadge';
+  /** When it stops counting (a certificate, 12 months after issue); null for an identity document. */
+  expiresAt: Maybe<Scalars['Date']['output']>;
+  /** What was checked. */
+  kind: VerificationKind;
+  /** When an operator approved it. */
+  verifiedAt: Scalars['DateTime']['output'];
+};
+
+/** What a verification document proves. */
+export type VerificationKind =
+  /** A police Certificate of Good Conduct; counts for 12 months after its issue date. */
+  | 'good_conduct'
+  /** A national ID card or passport. */
+  | 'id_document';
+
+/** Where a verification document stands. */
+export type VerificationStatus =
+  /** Checked and approved by an operator. */
+  | 'approved'
+  /** Waiting for an operator. */
+  | 'pending'
+  /** Not approved; the reason says why. */
+  | 'rejected';
 
 
 
@@ -1014,8 +1382,12 @@ export type ResolversTypes = {
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Album: ResolverTypeWrapper<AlbumModel>;
   AlbumImage: ResolverTypeWrapper<AlbumImageModel>;
+  AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadModel>;
+  BlockedUser: ResolverTypeWrapper<BlockedUserModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactMessage: ResolverTypeWrapper<ContactMessageModel>;
+  ContactMessageStatus: ContactMessageStatus;
   Contract: ResolverTypeWrapper<ContractModel>;
   ContractStatus: ContractStatus;
   ContractSummary: ResolverTypeWrapper<ContractModel>;
@@ -1042,6 +1414,8 @@ export type ResolversTypes = {
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification'> & { notification: ResolversTypes['Notification'] }>;
   NotificationType: NotificationType;
+  OperatorReport: ResolverTypeWrapper<OperatorReportModel>;
+  OperatorVerification: ResolverTypeWrapper<OperatorVerificationModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentDay: PaymentDay;
   Profile: ResolverTypeWrapper<ProfileModel>;
@@ -1049,6 +1423,13 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Report: ResolverTypeWrapper<ReportModel>;
+  ReportAction: ReportAction;
+  ReportInput: ReportInput;
+  ReportReason: ReportReason;
+  ReportStatus: ReportStatus;
+  ReportTargetType: ReportTargetType;
+  ReportedContent: ResolverTypeWrapper<ReportedContentModel>;
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewConnection: ResolverTypeWrapper<Omit<ReviewConnection, 'edges'> & { edges: Array<ResolversTypes['ReviewEdge']> }>;
   ReviewEdge: ResolverTypeWrapper<Omit<ReviewEdge, 'node'> & { node: ResolversTypes['Review'] }>;
@@ -1060,6 +1441,10 @@ export type ResolversTypes = {
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   UserType: UserType;
+  Verification: ResolverTypeWrapper<VerificationModel>;
+  VerificationBadge: ResolverTypeWrapper<VerificationBadgeModel>;
+  VerificationKind: VerificationKind;
+  VerificationStatus: VerificationStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1067,8 +1452,11 @@ export type ResolversParentTypes = {
   ActionResult: ActionResult;
   Album: AlbumModel;
   AlbumImage: AlbumImageModel;
+  AuditEntry: AuditEntryModel;
   AuthPayload: AuthPayloadModel;
+  BlockedUser: BlockedUserModel;
   Boolean: Scalars['Boolean']['output'];
+  ContactMessage: ContactMessageModel;
   Contract: ContractModel;
   ContractSummary: ContractModel;
   CreateContractInput: CreateContractInput;
@@ -1093,11 +1481,16 @@ export type ResolversParentTypes = {
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   NotificationEvent: Omit<NotificationEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
+  OperatorReport: OperatorReportModel;
+  OperatorVerification: OperatorVerificationModel;
   PageInfo: PageInfo;
   Profile: ProfileModel;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Report: ReportModel;
+  ReportInput: ReportInput;
+  ReportedContent: ReportedContentModel;
   Review: ReviewModel;
   ReviewConnection: Omit<ReviewConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReviewEdge']> };
   ReviewEdge: Omit<ReviewEdge, 'node'> & { node: ResolversParentTypes['Review'] };
@@ -1108,6 +1501,8 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
   User: UserModel;
+  Verification: VerificationModel;
+  VerificationBadge: VerificationBadgeModel;
 };
 
 export type ActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
@@ -1128,11 +1523,39 @@ export type AlbumImageResolvers<ContextType = GraphQLContext, ParentType extends
   thumbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   accessExpiry?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BlockedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockedUser'] = ResolversParentTypes['BlockedUser']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContactMessageStatus'], ParentType, ContextType>;
 };
 
 export type ContractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
@@ -1178,7 +1601,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EmployerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Employer'] = ResolversParentTypes['Employer']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contractDuration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1217,7 +1640,7 @@ export type EmployerEdgeResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type HouseManagerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseManager'] = ResolversParentTypes['HouseManager']> = {
-  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   albums?: Resolver<Array<ResolversTypes['Album']>, ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1247,6 +1670,8 @@ export type HouseManagerResolvers<ContextType = GraphQLContext, ParentType exten
   skills?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tribe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verifications?: Resolver<Array<ResolversTypes['VerificationBadge']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1284,20 +1709,29 @@ export type MessageEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAcceptContractArgs, 'id'>>;
   addAlbumImage?: Resolver<ResolversTypes['Album'], ParentType, ContextType, RequireFields<MutationAddAlbumImageArgs, 'albumId' | 'file'>>;
+  approveVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationApproveVerificationArgs, 'id'>>;
+  blockUser?: Resolver<ResolversTypes['BlockedUser'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'userId'>>;
   contactMaidMatch?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationContactMaidMatchArgs, 'email' | 'message' | 'name'>>;
   contactProfile?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationContactProfileArgs, 'content' | 'profileId' | 'role'>>;
   createAlbum?: Resolver<ResolversTypes['Album'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'title'>>;
   createContract?: Resolver<ResolversTypes['CreateContractPayload'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   declineContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationDeclineContractArgs, 'id'>>;
+  deleteAccount?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteAlbum?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteAlbumArgs, 'albumId'>>;
   deleteAlbumImage?: Resolver<ResolversTypes['Album'], ParentType, ContextType, RequireFields<MutationDeleteAlbumImageArgs, 'imageId'>>;
+  handleContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationHandleContactMessageArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationRejectVerificationArgs, 'id' | 'reason'>>;
+  reportContent?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationReportContentArgs, 'input'>>;
+  resolveReport?: Resolver<ResolversTypes['OperatorReport'], ParentType, ContextType, RequireFields<MutationResolveReportArgs, 'action' | 'id'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'content' | 'recipientId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'comment' | 'profileId' | 'rating' | 'role'>>;
+  submitVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationSubmitVerificationArgs, 'document' | 'kind'>>;
+  unblockUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadProfilePhoto?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUploadProfilePhotoArgs, 'file'>>;
 };
@@ -1331,6 +1765,38 @@ export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType 
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OperatorReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorReport'] = ResolversParentTypes['OperatorReport']> = {
+  action?: Resolver<Maybe<ResolversTypes['ReportAction']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['ReportedContent'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reporterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['ReportTargetType'], ParentType, ContextType>;
+  targetUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OperatorVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatorVerification'] = ResolversParentTypes['OperatorVerification']> = {
+  documentMimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseManagerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VerificationKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1344,6 +1810,8 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType, RequireFields<QueryAlbumArgs, 'id'>>;
+  auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  blockedUsers?: Resolver<Array<ResolversTypes['BlockedUser']>, ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   conversation?: Resolver<ResolversTypes['MessageConnection'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'first' | 'withUserId'>>;
   employer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType, RequireFields<QueryEmployerArgs, 'id'>>;
@@ -1351,7 +1819,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   houseManagers?: Resolver<ResolversTypes['HouseManagerConnection'], ParentType, ContextType, RequireFields<QueryHouseManagersArgs, 'first'>>;
   inbox?: Resolver<ResolversTypes['MessageConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myVerifications?: Resolver<Array<ResolversTypes['Verification']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
+  operatorContactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryOperatorContactMessagesArgs>>;
+  operatorReports?: Resolver<Array<ResolversTypes['OperatorReport']>, ParentType, ContextType, Partial<QueryOperatorReportsArgs>>;
+  operatorVerifications?: Resolver<Array<ResolversTypes['OperatorVerification']>, ParentType, ContextType, Partial<QueryOperatorVerificationsArgs>>;
   reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'first' | 'profileId' | 'role'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1360,6 +1832,27 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['ReportTargetType'], ParentType, ContextType>;
+};
+
+export type ReportedContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportedContent'] = ResolversParentTypes['ReportedContent']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hidden?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profileRole?: Resolver<Maybe<ResolversTypes['ProfileRole']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -1413,11 +1906,31 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Verification'] = ResolversParentTypes['Verification']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VerificationKind'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type VerificationBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerificationBadge'] = ResolversParentTypes['VerificationBadge']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VerificationKind'], ParentType, ContextType>;
+  verifiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Album?: AlbumResolvers<ContextType>;
   AlbumImage?: AlbumImageResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BlockedUser?: BlockedUserResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractSummary?: ContractSummaryResolvers<ContextType>;
   CreateContractPayload?: CreateContractPayloadResolvers<ContextType>;
@@ -1437,10 +1950,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
+  OperatorReport?: OperatorReportResolvers<ContextType>;
+  OperatorVerification?: OperatorVerificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportedContent?: ReportedContentResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewEdge?: ReviewEdgeResolvers<ContextType>;
@@ -1449,5 +1966,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  Verification?: VerificationResolvers<ContextType>;
+  VerificationBadge?: VerificationBadgeResolvers<ContextType>;
 };
 

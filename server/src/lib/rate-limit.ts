@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import type { RateLimitSettings } from "../config.js";
 import { RateLimitedError } from "./errors.js";
 
-type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review";
+type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "verification" | "report" | "block";
 
 function minutes(seconds: number): string {
   const mins = Math.max(1, Math.ceil(seconds / 60));
@@ -40,6 +40,9 @@ export class RateLimits {
       contact: make("contact", settings.contactMessagesPerIpPerHour, 3600),
       message: make("message", settings.messagesPerUserPerMinute, 60),
       review: make("review", settings.reviewsPerUserPerHour, 3600),
+      verification: make("verification", settings.verificationsPerUserPerDay, 86_400),
+      report: make("report", settings.reportsPerUserPerHour, 3600),
+      block: make("block", settings.blocksPerUserPerHour, 3600),
     };
     this.accountFailures = make("login-account", settings.loginAccountFailures, settings.loginAccountWindowSeconds);
     this.trustedSources = make("login-trusted", 1, settings.loginTrustDays * 86_400);
@@ -95,7 +98,15 @@ export class RateLimits {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const wait = Math.ceil(rejection.msBeforeNext / 1000);
-      const what = { registration: "registrations", contact: "messages to the team", message: "messages", review: "reviews" }[name];
+      const what = {
+        registration: "registrations",
+        contact: "messages to the team",
+        message: "messages",
+        review: "reviews",
+        verification: "verification documents",
+        report: "reports",
+        block: "block changes",
+      }[name];
       throw new RateLimitedError(`Too many ${what} from you. Please try again in ${minutes(wait)}.`, wait);
     }
   }

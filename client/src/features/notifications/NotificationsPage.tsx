@@ -27,6 +27,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   contract_declined: "Contract declined",
   message: "Message",
   review: "Review",
+  verification: "Verification",
 };
 
 function isContractNotification(notification: NotificationItemFragment): notification is NotificationItemFragment & { contractId: string } {

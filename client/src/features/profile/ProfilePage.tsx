@@ -19,8 +19,8 @@ import { PhotoUpload } from "./PhotoUpload";
 import { ProfileEditForm } from "./ProfileEditForm";
 import { isHouseManagerProfile, type OwnProfile } from "./profile-fields";
 
-const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School" };
-const USER_TYPE_TEXT: Record<UserType, string> = { house_manager: "House manager", employer: "Employer", school: "School" };
+const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School", operator: "Operator" };
+const USER_TYPE_TEXT: Record<UserType, string> = { house_manager: "House manager", employer: "Employer", school: "School", operator: "Operator" };
 
 /** The own public page: house managers and employers have one; schools do not (DECISIONS). */
 export function publicPagePath(userType: UserType, profileId: string): string | null {

@@ -1,5 +1,6 @@
 // Contracts: employers and schools offer them to house managers with a private document; the house manager accepts or declines.
 import { fileTypeFromBuffer } from "file-type";
+import { assertNotBlocked } from "../moderation/blocks.js";
 import type { Contract, ContractStatus, PaymentDay, Prisma } from "../../generated/prisma/client.js";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
 import { logger } from "../../lib/logger.js";
@@ -231,6 +232,7 @@ export class ContractService {
     if (!own || valid.employerId !== own.id) throw new ForbiddenError(CONTRACT_MESSAGES.notOwnEmployer);
     const houseManager = valid.houseManagerId === undefined ? null : await prisma.houseManagerProfile.findUnique({ where: { id: valid.houseManagerId } });
     if (!houseManager) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
+    await assertNotBlocked(prisma, viewer.userId, houseManager.userId);
 
     const key = valid.document ? await documents.put("contracts", valid.document.extension, valid.document.buffer) : null;
     let created: { contract: ContractWithParties; notificationEvent: ReturnType<typeof notificationEvent> };

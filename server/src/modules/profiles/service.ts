@@ -6,6 +6,8 @@ import { deleteImages, storeImage } from "../../lib/images.js";
 import { Checker, parseId } from "../../lib/validate.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
+import { verifiedWhere } from "../verifications/badges.js";
+import { addressReaders } from "./addresses.js";
 
 export type ProfileRole = "house_manager" | "employer";
 export type ProfileRow = HouseManagerProfile | EmployerProfile;
@@ -24,13 +26,19 @@ export interface HouseManagerFilterInput {
   location?: unknown;
   rating?: unknown;
   experience?: unknown;
+  /** Only verified house managers: `true` (GraphQL) or "true" (REST). */
+  verified?: unknown;
 }
 
 interface HouseManagerFilter {
   location?: string;
   minRating?: number;
   minExperience?: number;
+  verifiedOnly?: boolean;
 }
+
+/** Accounts whose profiles the public may see: not suspended, not closed (docs/privacy.md). */
+export const LISTED_OWNER: Prisma.UserWhereInput = { suspendedAt: null, closedAt: null };
 
 // DECISIONS "Search": best rated first, then the most experienced; id keeps pages stable between equal ratings.
 const HOUSE_MANAGER_ORDER: Prisma.HouseManagerProfileOrderByWithRelationInput[] = [{ rating: "desc" }, { experience: "desc" }, { id: "asc" }];
@@ -95,12 +103,18 @@ export class ProfileService {
     const experience = numberOrUndefined(check, "experience", input.experience, 0, 100);
     // Experience is stored in whole years: "at least 2.5" means 3 or more.
     if (experience !== undefined) filter.minExperience = Math.ceil(experience);
+    if (input.verified === true || input.verified === "true") filter.verifiedOnly = true;
+    else if (input.verified !== undefined && input.verified !== null && input.verified !== false && input.verified !== "" && input.verified !== "false") {
+      check.add("verified", "Must be true or false.");
+    }
     check.throwIfAny();
     return filter;
   }
 
   private houseManagerWhere(filter: HouseManagerFilter): Prisma.HouseManagerProfileWhereInput {
     return {
+      user: LISTED_OWNER,
+      ...(filter.verifiedOnly ? verifiedWhere() : {}),
       // Prisma's `contains` passes % and _ through to ILIKE as wildcards: escape them.
       ...(filter.location
         ? { OR: [{ location: { contains: escapeLike(filter.location), mode: "insensitive" } }, { city: { contains: escapeLike(filter.location), mode: "insensitive" } }] }
@@ -135,13 +149,15 @@ export class ProfileService {
       this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
         SELECT hm.id, (COUNT(*) OVER ())::int AS total
         FROM "HouseManagerProfile" hm JOIN "User" u ON u.id = hm."userId"
-        WHERE (u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR hm.location ILIKE ${pattern} OR hm.city ILIKE ${pattern}
+        WHERE ((u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR hm.location ILIKE ${pattern} OR hm.city ILIKE ${pattern})
+          AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL
         ORDER BY hm.rating DESC, hm.experience DESC, hm.id ASC
         LIMIT ${take}`,
       this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
         SELECT e.id, (COUNT(*) OVER ())::int AS total
         FROM "EmployerProfile" e JOIN "User" u ON u.id = e."userId"
-        WHERE (u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR e.location ILIKE ${pattern} OR e.city ILIKE ${pattern}
+        WHERE ((u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR e.location ILIKE ${pattern} OR e.city ILIKE ${pattern})
+          AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'
         ORDER BY e.rating DESC, e.id ASC
         LIMIT ${take}`,
     ]);
@@ -159,7 +175,7 @@ export class ProfileService {
     };
   }
 
-  /** A profile by its role and id; malformed and unknown ids are both "Profile not found". */
+  /** A public profile by its role and id; malformed and unknown ids, and suspended or closed accounts, are all "Profile not found". */
   async requireProfile(role: "house_manager", id: unknown): Promise<HouseManagerProfile>;
   async requireProfile(role: "employer", id: unknown): Promise<EmployerProfile>;
   async requireProfile(role: ProfileRole, id: unknown): Promise<ProfileRow>;
@@ -169,10 +185,18 @@ export class ProfileService {
       profileId === undefined
         ? null
         : role === "house_manager"
-          ? await this.prisma.houseManagerProfile.findUnique({ where: { id: profileId } })
-          : await this.prisma.employerProfile.findUnique({ where: { id: profileId } });
+          ? await this.prisma.houseManagerProfile.findFirst({ where: { id: profileId, user: LISTED_OWNER } })
+          : await this.prisma.employerProfile.findFirst({ where: { id: profileId, user: LISTED_OWNER } });
     if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
     return profile;
+  }
+
+  /**
+   * Whose street addresses the viewer may read among these owners (docs/privacy.md): their own, every one for an
+   * operator, and the other party's of an Accepted contract. One query whatever the number of owners.
+   */
+  addressReaders(viewer: Viewer | undefined, ownerUserIds: readonly number[]): Promise<Set<number>> {
+    return addressReaders(this.prisma, viewer, ownerUserIds);
   }
 
   /** Adds each profile's owner (names live on the user) with one query. */
