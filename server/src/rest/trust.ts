@@ -64,6 +64,19 @@ export function trustRoutes(services: Services): Router {
     verifications.requireSubmitter(caller.viewer);
     return { status: 201, body: verificationJson(await verifications.submit(caller.viewer, await verificationForm(req))) };
   }));
+  router.get("/verifications/:id/document/", async (req, res, next) => {
+    try {
+      const caller = await callerOf(req, services);
+      const document = await verifications.document(caller.viewer, req.params.id, "owner");
+      res.setHeader("Content-Type", document.mimeType);
+      res.setHeader("Content-Disposition", `inline; filename="${document.filename}"`);
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cache-Control", "private, no-store");
+      res.end(document.data);
+    } catch (error) {
+      next(error);
+    }
+  });
   router.get("/verifications/", route(services, async (_req, caller) => ({ body: (await verifications.own(caller.viewer)).map(verificationJson) })));
 
   router.post("/reports/", route(services, async (req, caller) => {

@@ -2,7 +2,7 @@
 // reject it; the owner is told either way, and told again when an approved certificate lapses.
 import { fileTypeFromBuffer } from "file-type";
 import type { Verification, VerificationKind, VerificationStatus } from "../../generated/prisma/client.js";
-import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from "../../lib/errors.js";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { logger } from "../../lib/logger.js";
 import { parseId } from "../../lib/validate.js";
 import { requireOperator, requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
@@ -85,7 +85,7 @@ export class VerificationService {
     const file = input.document;
     let detected: { mime: string; extension: string } | undefined;
     if (!file || (file.buffer.length === 0 && !file.truncated)) problems.document = [VERIFICATION_MESSAGES.documentRequired];
-    else if (file.truncated || file.buffer.length > MAX_VERIFICATION_BYTES) throw new PayloadTooLargeError(VERIFICATION_MESSAGES.documentTooLarge);
+    else if (file.truncated || file.buffer.length > MAX_VERIFICATION_BYTES) problems.document = [VERIFICATION_MESSAGES.documentTooLarge];
     else {
       // The content decides, never the file name or the declared type.
       const type = await fileTypeFromBuffer(file.buffer);
@@ -127,10 +127,11 @@ export class VerificationService {
     });
   }
 
-  /** Operators: the stored file. */
-  async document(viewer: Viewer | undefined, rawId: unknown): Promise<{ data: Buffer; mimeType: string; filename: string }> {
-    requireOperator(viewer);
+  /** The stored file, for operators and for its owner; anyone else is told it does not exist. */
+  async document(viewer: Viewer | undefined, rawId: unknown, as: "operator" | "owner" = "operator"): Promise<{ data: Buffer; mimeType: string; filename: string }> {
+    const caller = as === "operator" ? requireOperator(viewer) : requireViewer(viewer);
     const row = await this.find(rawId);
+    if (as === "owner" && row.userId !== caller.userId) throw new NotFoundError(VERIFICATION_MESSAGES.notFound);
     const data = row.documentKey ? await this.deps.documents.get(row.documentKey) : null;
     if (!data || !row.documentKey) throw new NotFoundError("This verification has no document.");
     const mimeType = row.documentMimeType ?? "application/octet-stream";
