@@ -31,7 +31,7 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 type CallerName = "visitor" | "employerB" | "school" | "houseManagerB" | "employerA" | "houseManagerA" | "operator";
 /** Refused callers run before allowed ones, so a successful write (accepting a contract) cannot mask a refusal. */
-const CALLERS: CallerName[] = ["visitor", "employerB", "school", "houseManagerB", "employerA", "houseManagerA", "operator"];
+const CALLERS: CallerName[] = ["visitor", "employerB", "school", "houseManagerB", "operator", "employerA", "houseManagerA"];
 /** "ok": succeeds (2xx, no GraphQL error); a number: refused with that status; "4xx": refused somehow, never served. */
 type Expect = "ok" | 400 | 401 | 403 | 404 | "4xx";
 

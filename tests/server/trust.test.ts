@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, GOOD_PASSWORD, startTestServer, unique, type TestServer, type TestUser } from "./harness.js";
-import { createPerson, errorCode, submitReview, uploadGql, type Person } from "./profile-helpers.js";
+import { createPerson, errorCode, submitReview, uploadGql } from "./profile-helpers.js";
 import { contractBetween, createOperatorUser, daysFromToday, goodConduct, ID_DOCUMENT, submitVerification, verify } from "./trust-helpers.js";
 import { PDF, PNG } from "../support/forms.js";
 import { filesUnder } from "../security/support/api.js";

@@ -16,6 +16,8 @@ const HouseManagerPage = lazy(() => import("../features/house-manager/HouseManag
 const EmployerPage = lazy(() => import("../features/employer/EmployerPage"));
 const NotificationsPage = lazy(() => import("../features/notifications/NotificationsPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
+const OperatorPage = lazy(() => import("../features/operator/OperatorPage"));
+const PrivacyPage = lazy(() => import("../features/privacy/PrivacyPage"));
 
 export const routes: RouteObject[] = [
   {
@@ -46,6 +48,8 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       },
+      { path: "operator", element: <OperatorPage /> },
+      { path: "privacy", element: <PrivacyPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -13,6 +13,9 @@ import { Stars } from "../../shared/Rating";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
 import { PageSpinner } from "../../shared/Spinner";
+import { ADDRESS_PRIVATE } from "../../shared/format";
+import { BlockButton } from "../trust/BlockButton";
+import { ReportButton } from "../trust/ReportButton";
 
 type Employer = NonNullable<EmployerProfileQuery["employer"]>;
 
@@ -36,7 +39,7 @@ function EmployerDetails({ employer }: { employer: Employer }) {
           { label: "Number of Children", value: count(employer.numberChildren) },
           { label: "Contract Duration", value: employer.contractDuration },
           { label: "City", value: employer.city },
-          { label: "Address", value: employer.address },
+          { label: "Address", value: employer.address ?? ADDRESS_PRIVATE },
         ]}
       />
     </section>
@@ -85,6 +88,8 @@ function EmployerView({ id }: { id: string }) {
           <div className="profile-hero__actions">
             {/* SLOT (messages feature): contact the employer. */}
             <ContactButton role="employer" profileId={employer.id} userId={employer.userId} name={employer.name} />
+            <ReportButton targetType="employer" targetId={employer.id} what={employer.name} />
+            <BlockButton userId={employer.userId} name={employer.name} />
           </div>
         </div>
       </header>

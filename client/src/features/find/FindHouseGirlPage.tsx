@@ -9,6 +9,8 @@ import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating } from "../../shared/Rating";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
+import { VerificationBadges } from "../../shared/VerificationBadges";
+import "../trust/trust.css";
 import { RATING_OPTIONS, experienceError, filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
 
 /** House managers per request; "Load more" fetches the next batch. */
@@ -25,8 +27,8 @@ type Manager = Result["edges"][number]["node"];
 function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: (form: FilterForm) => void; onClear: () => void }) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const ids = { location: useId(), rating: useId(), experience: useId(), error: useId() };
-  const hasFilters = Boolean(initial.location || initial.rating || initial.experience);
+  const ids = { location: useId(), rating: useId(), experience: useId(), error: useId(), verified: useId() };
+  const hasFilters = Boolean(initial.location || initial.rating || initial.experience || initial.verified);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,6 +81,10 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
           </p>
         )}
       </div>
+      <div className="field field--check">
+        <input id={ids.verified} type="checkbox" checked={form.verified} onChange={(event) => setForm({ ...form, verified: event.target.checked })} />
+        <label htmlFor={ids.verified}>Verified only</label>
+      </div>
       <div className="filters__actions">
         <button type="submit" className="btn btn--primary">
           Apply Filters
@@ -105,6 +111,7 @@ function ManagerCard({ manager }: { manager: Manager }) {
           </p>
         </div>
       </div>
+      <VerificationBadges manager={manager} compact />
       <Rating rating={manager.rating} size={14} />
       <p className="find-card__meta">
         <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}

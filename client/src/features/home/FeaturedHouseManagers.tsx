@@ -9,6 +9,7 @@ import { Icon } from "../../shared/icons";
 import { Pager } from "../../shared/Pager";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating, Stars } from "../../shared/Rating";
+import { VerificationBadges } from "../../shared/VerificationBadges";
 
 /** Featured managers per page (SPEC 9). */
 export const FEATURED_PAGE_SIZE = 2;
@@ -64,6 +65,7 @@ function ManagerCard({ manager }: { manager: FeaturedManager }) {
           <p className="hm-card__meta">
             <Icon name="map-pin" size={14} /> {manager.location || "Kenya"}
           </p>
+          {"verifications" in manager && <VerificationBadges manager={manager} compact />}
           <Rating rating={manager.rating} size={14} />
           <p className="hm-card__meta">
             <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}

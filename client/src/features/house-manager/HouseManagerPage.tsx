@@ -20,6 +20,10 @@ import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
 import { PageSpinner } from "../../shared/Spinner";
 import { PortfolioGallery } from "./PortfolioGallery";
+import { VerificationBadges } from "../../shared/VerificationBadges";
+import { ADDRESS_PRIVATE } from "../../shared/format";
+import { BlockButton } from "../trust/BlockButton";
+import { ReportButton } from "../trust/ReportButton";
 import { ShareLinks } from "./ShareLinks";
 
 type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;
@@ -41,6 +45,7 @@ function Header({ manager }: { manager: HouseManager }) {
         <p className="profile-hero__meta">
           <Icon name="map-pin" size={16} /> {manager.location || "Location not given"}
         </p>
+        <VerificationBadges manager={manager} />
         <p className="profile-hero__rating" title={`Rated ${formatRating(manager.rating)} out of 5`}>
           <Stars rating={manager.rating} />
           <strong>{formatRating(manager.rating)} / 5</strong>
@@ -51,6 +56,8 @@ function Header({ manager }: { manager: HouseManager }) {
         <div className="profile-hero__actions">
           {/* SLOT (messages feature): the Contact Me button with its form, and the message icon with the chat modal. */}
           <ContactButton role="house_manager" profileId={manager.id} userId={manager.userId} name={manager.name} />
+          <ReportButton targetType="house_manager" targetId={manager.id} what={manager.name} />
+          <BlockButton userId={manager.userId} name={manager.name} />
         </div>
         <ShareLinks url={publicProfileUrl("house_manager", manager.id)} name={manager.firstName || manager.name} />
       </div>
@@ -105,7 +112,7 @@ function HouseManagerView({ id }: { id: string }) {
                 { label: "Languages", value: manager.language },
                 { label: "Salary Expectation", value: formatMoney(manager.salary) },
                 { label: "City", value: manager.city },
-                { label: "Address", value: manager.address },
+                { label: "Address", value: manager.address ?? ADDRESS_PRIVATE },
               ]}
             />
           </section>

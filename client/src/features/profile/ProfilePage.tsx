@@ -17,6 +17,9 @@ import { PageSpinner } from "../../shared/Spinner";
 import { AlbumManager } from "./AlbumManager";
 import { PhotoUpload } from "./PhotoUpload";
 import { ProfileEditForm } from "./ProfileEditForm";
+import { BlockedList } from "../trust/BlockedList";
+import { VerificationSection } from "../trust/VerificationSection";
+import { PrivacySection } from "../privacy/PrivacySection";
 import { isHouseManagerProfile, type OwnProfile } from "./profile-fields";
 
 const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School", operator: "Operator" };
@@ -66,6 +69,21 @@ export default function ProfilePage() {
 
   const me = data.me;
   const profile = me?.profile;
+  if (me?.userType === "operator") {
+    return (
+      <section className="container page page--narrow">
+        <title>MaidMatch · My profile</title>
+        <h1>Operator</h1>
+        <p className="muted">@{me.username} · Operators run MaidMatch and have no public profile.</p>
+        <p>
+          <Link to="/operator/" className="btn btn--primary">
+            Open the operator console
+          </Link>
+        </p>
+        <PrivacySection />
+      </section>
+    );
+  }
   if (!me || !profile) {
     return (
       <section className="container page profile-missing">
@@ -161,6 +179,8 @@ export default function ProfilePage() {
             </section>
           )}
 
+          {houseManager && <VerificationSection />}
+
           {houseManager && (
             <section className="card profile-section" aria-labelledby="own-albums">
               <h2 id="own-albums">My albums</h2>
@@ -174,6 +194,8 @@ export default function ProfilePage() {
             <h2 id="own-reviews">Reviews</h2>
             <ReviewList role={profile.role} profileId={profile.id} page={reviewPage} onPageChange={setReviewPage} />
           </section>
+          <BlockedList />
+          <PrivacySection />
         </aside>
       </div>
     </section>

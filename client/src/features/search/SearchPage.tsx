@@ -7,6 +7,7 @@ import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { PageSpinner } from "../../shared/Spinner";
+import { VerificationBadges } from "../../shared/VerificationBadges";
 
 /** Results per section at first; "Show more" raises it up to the server's page limit. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -38,6 +39,7 @@ function ResultSection({ title, cards, total }: { title: string; cards: ResultCa
                   <span className="result-card__meta">
                     <Icon name="map-pin" size={14} /> {card.location || "Location not given"}
                   </span>
+                  {"verifications" in card && <VerificationBadges manager={card} compact />}
                   {card.extra}
                 </span>
               </Link>
