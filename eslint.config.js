@@ -20,4 +20,25 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Import boundaries of the client (docs/architecture.md): shared/ stands alone, and a feature uses another feature only
+  // through that feature's public entry (features/<name>/index.ts), never one of its files.
+  {
+    files: ["client/src/shared/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ regex: "(^|/)(app|features)(/|$)", message: "shared/ is used by app/ and features/ and imports neither: move what it needs into shared/." }],
+      }],
+    },
+  },
+  {
+    files: ["client/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { regex: "^\\.\\./[^./][^/]*/", message: "Use the other feature's public entry (\"../<feature>\", its index.ts), not one of its files." },
+          { regex: "(^|/)features/", message: "Import another feature through its public entry (\"../<feature>\")." },
+        ],
+      }],
+    },
+  },
 );

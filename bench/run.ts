@@ -1,9 +1,12 @@
 // npm run bench: load and latency figures for the production build, on the embedded database and on PostgreSQL.
 // Prints figures and writes bench/results.md; asserts nothing. Options: --seconds=8 (per operation), --connections=50,
-// --only=embedded|postgres. PostgreSQL at TEST_POSTGRES_ADMIN_URL (default 127.0.0.1:5432, user postgres) and Redis at
+// --only=embedded|postgres, --blocks=3 and --block-seconds=5 (the alternating blocks of the floor and login comparisons).
+// Beside the project it runs a floor (bench/floor-server.ts: node:http and hand-written SQL on the same data) and
+// compares the read pages with it in alternating blocks, project then floor, so that load from other processes on a
+// shared machine falls on both alike. PostgreSQL at TEST_POSTGRES_ADMIN_URL (default 127.0.0.1:5432, user postgres) and Redis at
 // BENCH_REDIS_URL (default 127.0.0.1:6379) are used when they answer; the bench creates and drops its own database.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { randomBytes, randomInt } from "node:crypto";
@@ -17,10 +20,16 @@ const SECONDS = Number(args.get("seconds") ?? 8);
 const CONNECTIONS = Number(args.get("connections") ?? 50);
 const ONLY = args.get("only");
 const WARM_UP_SECONDS = 2;
+const BLOCKS = Number(args.get("blocks") ?? 3);
+const BLOCK_SECONDS = Number(args.get("block-seconds") ?? 5);
+/** Accounts the login load cycles through, so no one account's limiter is what is measured. */
+const LOGIN_ACCOUNTS = 16;
+const LOGIN_CONNECTIONS = 8;
 const NOTIFICATIONS = 100;
 const REDIS_BASE = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const DEMO_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
 const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
+const FLOOR_SCRIPT = path.join(ROOT, "bench", "floor-server.ts");
 const RESULTS = path.join(ROOT, "bench", "results.md");
 const NOTES_MARKER = "<!-- notes: everything below this line is kept when the bench rewrites the file -->";
 const BENCH_JWT_SECRET = "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
@@ -28,6 +37,8 @@ const BENCH_JWT_SECRET = "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 /** Limits a benchmark must not hit (it measures the server, not the abuse limits). */
 const OPEN_LIMITS = {
   RATE_LOGIN_FAILURES: "1000000",
+  // Each login reserves a guess on its account until the password is checked: 50 at once on one account would be refused.
+  RATE_LOGIN_ACCOUNT_FAILURES: "1000000",
   RATE_REGISTRATIONS_PER_HOUR: "1000000",
   RATE_MESSAGES_PER_MINUTE: "1000000",
   RATE_CONTACT_PER_HOUR: "1000000",
@@ -63,6 +74,8 @@ interface Operation {
   method: "GET" | "POST";
   path: string;
   body?: string;
+  /** Sent in turn instead of `body` by the load (logins of different accounts). */
+  bodies?: string[];
   read: boolean;
   /** A login: measured last (after the notification delays) and without warm-up, which would leave a backlog of hashes. */
   login?: boolean;
@@ -79,9 +92,29 @@ interface Row extends LoadResult {
   ratio: number;
 }
 
+/** One page measured in alternating blocks on the project and on the floor. */
+interface FloorComparison {
+  page: string;
+  project: LoadResult[];
+  floor: LoadResult[];
+  projectStatements: number;
+  floorStatements: number;
+  /** Whether the floor's JSON equals the project's for the bench's request (or the first difference). */
+  sameData: string;
+}
+
+/** Reads alone and reads with logins running beside them, in alternating blocks. */
+interface LoginsBesideReads {
+  readsAlone: LoadResult[];
+  readsBesideLogins: LoadResult[];
+  logins: LoadResult[];
+}
+
 interface DatabaseRun {
   label: string;
   rows: Row[];
+  floor?: FloorComparison[];
+  loginsBesideReads?: LoginsBesideReads;
   rssMiB: number;
   /** Statements of the home query for 2 and for 20 house managers (each with 3 reviews): constant when there is no N+1. */
   homeStatements: { two: number; twenty: number };
@@ -127,6 +160,7 @@ async function call(base: string, operation: Pick<Operation, "method" | "path" |
 /** The operations of the issue's list, against the demo data of `base`. */
 async function operations(base: string): Promise<{ list: Operation[]; homeStatements: DatabaseRun["homeStatements"]; searchMatches: number }> {
   const login = await call(base, { method: "POST", path: "/accounts/login/", body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) });
+  const logins = await loginBodies(base);
   const me = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${login.body.accessToken}` }, body: gqlBody("query { me { profile { id } } }", {}) });
   const houseManagerId = (await me.json()).data.me.profile.id as string;
   const filter = { location: "Nairobi", minRating: 3, minExperience: 2 };
@@ -136,14 +170,37 @@ async function operations(base: string): Promise<{ list: Operation[]; homeStatem
     { name: "house manager page: details, reviews, albums, contracts", method: "POST", path: "/graphql", body: gqlBody(HOUSE_MANAGER_PAGE, { id: houseManagerId }), read: true },
     { name: 'search: houseManagers(filter: Nairobi, rating >= 3, experience >= 2)', method: "POST", path: "/graphql", body: gqlBody(SEARCH, { filter, first: 12 }), read: true },
     { name: "REST GET /profiles/housemanagers/", method: "GET", path: "/profiles/housemanagers/", read: true },
-    { name: "login: POST /accounts/login/ (argon2id, 64 MiB)", method: "POST", path: "/accounts/login/", body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }), read: false, login: true, timeoutSeconds: 60 },
-    { name: "login at 4 connections (for comparison)", method: "POST", path: "/accounts/login/", body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }), read: false, login: true, connections: 4, timeoutSeconds: 60 },
+    { name: `login: POST /accounts/login/ at ${LOGIN_CONNECTIONS} connections, ${LOGIN_ACCOUNTS} accounts in turn`, method: "POST", path: "/accounts/login/", body: logins[0]!, bodies: logins, read: false, login: true, connections: LOGIN_CONNECTIONS, timeoutSeconds: 60 },
+    { name: `login at ${CONNECTIONS} connections (for comparison)`, method: "POST", path: "/accounts/login/", body: logins[0]!, bodies: logins, read: false, login: true, timeoutSeconds: 60 },
   ];
   const two = (await call(base, { method: "POST", path: "/graphql", body: gqlBody(HOME, { first: 2 }) })).statements;
   const twenty = await call(base, { method: "POST", path: "/graphql", body: gqlBody(HOME, { first: 20 }) });
   if (twenty.body.data.houseManagers.edges.length !== 20) throw new Error("the demo data has fewer than 20 house managers");
   const search = await call(base, { method: "POST", path: "/graphql", body: gqlBody(SEARCH, { filter, first: 12 }) });
   return { list, homeStatements: { two, twenty: twenty.statements }, searchMatches: search.body.data.houseManagers.totalCount };
+}
+
+/**
+ * Login bodies for LOGIN_ACCOUNTS accounts registered through the API (hashed with the server's argon2 settings, like
+ * the demo seed's), created once per server: logins cycle through them.
+ */
+const loginAccounts = new Map<string, string[]>();
+async function loginBodies(base: string): Promise<string[]> {
+  const known = loginAccounts.get(base);
+  if (known) return known;
+  const bodies: string[] = [];
+  const tag = randomBytes(3).toString("hex");
+  for (let i = 0; i < LOGIN_ACCOUNTS; i++) {
+    const username = `benchlogin${tag}${i}`;
+    const password = "Bench-Login-Passw0rd";
+    const email = `${username}@example.co.ke`;
+    const body = JSON.stringify({ email, username, first_name: "Bench", last_name: "Login", password, password2: password, user_type: "employer" });
+    const res = await fetch(`${base}/accounts/registration/`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    if (res.status !== 201) throw new Error(`registering a bench account answered ${res.status}: ${await res.text()}`);
+    bodies.push(JSON.stringify({ email, password }));
+  }
+  loginAccounts.set(base, bodies);
+  return bodies;
 }
 
 /**
@@ -161,6 +218,7 @@ async function measure<T>(label: string, server: ServerChild, options: { before?
       method: operation.method,
       headers: operation.body ? { "content-type": "application/json" } : {},
       ...(operation.body !== undefined ? { body: operation.body } : {}),
+      ...(operation.bodies ? { bodies: operation.bodies } : {}),
       connections: operation.connections ?? CONNECTIONS,
       seconds: SECONDS,
       timeoutSeconds: operation.timeoutSeconds ?? 10,
@@ -176,6 +234,100 @@ async function measure<T>(label: string, server: ServerChild, options: { before?
   const ceiling = rows[0]!.rps;
   for (const row of rows) row.ratio = row.rps / ceiling;
   return { label, rows, rssMiB: server.rssMiB(), homeStatements, searchMatches, before };
+}
+
+/** The floor server (bench/floor-server.ts) on a free port: FLOOR_DATABASE_URL or FLOOR_PGLITE_DIR. */
+function startFloor(env: Record<string, string>): Promise<ServerChild> {
+  return ServerChild.start({ name: "floor", entry: { script: FLOOR_SCRIPT }, readyPath: "/healthz", readyTimeoutMs: 60_000, stopTimeoutMs: 10_000, env });
+}
+
+/** The pages compared with the floor: the bench's own requests, sent unchanged to both servers. */
+const FLOOR_PAGES = [
+  { page: "house manager page", operation: "house manager page", floorStatements: 4 },
+  { page: "home", operation: "home", floorStatements: 2 },
+  { page: "Find House Girl", operation: "search", floorStatements: 1 },
+];
+
+/** The first place two JSON values differ, or "yes". */
+function sameData(a: unknown, b: unknown, at = "data"): string {
+  if (JSON.stringify(a) === JSON.stringify(b)) return "yes";
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const difference = sameData((a as any)[key], (b as any)[key], `${at}.${key}`);
+      if (difference !== "yes") return difference;
+    }
+  }
+  return `no, at ${at}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+}
+
+/** Blocks of BLOCK_SECONDS, `a` then `b`, BLOCKS times, after a warm-up of each. */
+async function alternate(a: () => Promise<LoadResult>, b: () => Promise<LoadResult>, warmUp: () => Promise<unknown>): Promise<{ a: LoadResult[]; b: LoadResult[] }> {
+  await warmUp();
+  const results = { a: [] as LoadResult[], b: [] as LoadResult[] };
+  for (let block = 0; block < BLOCKS; block++) {
+    results.a.push(await a());
+    results.b.push(await b());
+  }
+  return results;
+}
+
+/** Each FLOOR_PAGES page on the project and on the floor, in alternating blocks at CONNECTIONS connections. */
+async function compareWithFloor(label: string, project: ServerChild, floor: ServerChild): Promise<FloorComparison[]> {
+  const { list } = await operations(project.url);
+  const comparisons: FloorComparison[] = [];
+  for (const { page, operation: prefix, floorStatements } of FLOOR_PAGES) {
+    const operation = list.find((item) => item.name.startsWith(prefix))!;
+    const mine = await call(project.url, operation);
+    const theirs = await call(floor.url, operation);
+    const options = (url: string, seconds: number): LoadOptions => ({ url: url + operation.path, method: "POST", headers: { "content-type": "application/json" }, body: operation.body!, connections: CONNECTIONS, seconds });
+    const { a, b } = await alternate(
+      () => load(options(project.url, BLOCK_SECONDS)),
+      () => load(options(floor.url, BLOCK_SECONDS)),
+      () => Promise.all([load(options(project.url, WARM_UP_SECONDS)), load(options(floor.url, WARM_UP_SECONDS))]),
+    );
+    const comparison = { page, project: a, floor: b, projectStatements: mine.statements, floorStatements, sameData: sameData(mine.body.data, theirs.body.data) };
+    comparisons.push(comparison);
+    log(`  ${label} | ${page}: project ${spread(a, "rps")} req/s, p95 ${spread(a, "p95")} ms; floor ${spread(b, "rps")} req/s, p95 ${spread(b, "p95")} ms; ratio ${ratio(a, b, "rps")}; same data: ${comparison.sameData}`);
+  }
+  return comparisons;
+}
+
+/**
+ * The house manager page at CONNECTIONS connections alone, then with LOGIN_CONNECTIONS connections logging in beside
+ * it (accounts in turn), in alternating blocks: what logins cost the reads, and the logins' own rate and latency.
+ */
+async function loginsBesideReads(label: string, server: ServerChild): Promise<LoginsBesideReads> {
+  const { list } = await operations(server.url);
+  const page = list.find((item) => item.name.startsWith("house manager page"))!;
+  const login = list.find((item) => item.login && item.connections === LOGIN_CONNECTIONS)!;
+  const reads = (seconds: number) => load({ url: server.url + page.path, method: "POST", headers: { "content-type": "application/json" }, body: page.body!, connections: CONNECTIONS, seconds });
+  const logins = (seconds: number) =>
+    load({ url: server.url + login.path, method: "POST", headers: { "content-type": "application/json" }, body: login.body!, bodies: login.bodies!, connections: LOGIN_CONNECTIONS, seconds, timeoutSeconds: 60 });
+  const besides: LoadResult[] = [];
+  const { a, b } = await alternate(
+    () => reads(BLOCK_SECONDS),
+    async () => {
+      const [read, logged] = await Promise.all([reads(BLOCK_SECONDS), logins(BLOCK_SECONDS)]);
+      besides.push(logged);
+      return read;
+    },
+    () => Promise.all([reads(WARM_UP_SECONDS), logins(WARM_UP_SECONDS)]),
+  );
+  log(`  ${label} | house manager page alone ${spread(a, "rps")} req/s; beside logins ${spread(b, "rps")} req/s (${ratio(b, a, "rps")}); logins ${spread(besides, "rps")}/s, p95 ${spread(besides, "p95")} ms`);
+  return { readsAlone: a, readsBesideLogins: b, logins: besides };
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+/** "median (min-max)" of one figure over blocks. */
+function spread(results: LoadResult[], key: "rps" | "p95"): string {
+  const values = results.map((result) => result[key]);
+  const digits = key === "rps" ? 0 : 1;
+  return `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+}
+/** Ratio of the medians of `a` to `b`, with the range of the block-by-block ratios. */
+function ratio(a: LoadResult[], b: LoadResult[], key: "rps" | "p95"): string {
+  const pairs = a.map((result, index) => result[key] / b[index]![key]);
+  return `${(median(a.map((r) => r[key])) / median(b.map((r) => r[key]))).toFixed(2)}x (blocks ${Math.min(...pairs).toFixed(2)}-${Math.max(...pairs).toFixed(2)})`;
 }
 
 async function reachable(): Promise<{ postgres?: string; redis?: string }> {
@@ -201,13 +353,21 @@ async function embeddedRuns(): Promise<DatabaseRun[]> {
     } finally {
       await server.stop();
     }
-    log("embedded database, RESPONSE_CACHE=false (every request runs its queries) ...");
+    // The floor reads a copy of the same database with PGlite in its own process: the same engine, driven directly.
+    cpSync(path.join(dataDir, "db"), path.join(dataDir, "floor-db"), { recursive: true });
+    log("embedded database, RESPONSE_CACHE=false (every request runs its queries), and the floor on a copy of its data ...");
     const uncachedServer = await startServer("embedded, no response cache", { ...env, RESPONSE_CACHE: "false" });
-    try {
-      const { before: _, ...run } = await measure("embedded, RESPONSE_CACHE=false", uncachedServer, { logins: false });
-      return [cached, { ...run, delays: [] }];
-    } finally {
+    const floor = await startFloor({ FLOOR_PGLITE_DIR: path.join(dataDir, "floor-db") }).catch(async (error: unknown) => {
       await uncachedServer.stop();
+      throw error;
+    });
+    try {
+      const label = "embedded, RESPONSE_CACHE=false";
+      const { before: _, ...run } = await measure(label, uncachedServer, { logins: false });
+      const comparisons = await compareWithFloor(label, uncachedServer, floor);
+      return [cached, { ...run, delays: [], floor: comparisons }];
+    } finally {
+      await Promise.allSettled([uncachedServer.stop(), floor.stop()]);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -234,6 +394,8 @@ async function postgresRun(withRedis: boolean): Promise<DatabaseRun> {
     const a = await startServer("postgresql A", env);
     servers.push(a);
     const label = withRedis ? "postgresql + redis" : "postgresql";
+    const floor = await startFloor({ FLOOR_DATABASE_URL: database.url });
+    servers.push(floor);
     const { before: delays, ...run } = await measure(label, a, {
       before: async () => {
         const delays: DatabaseRun["delays"] = [];
@@ -250,7 +412,12 @@ async function postgresRun(withRedis: boolean): Promise<DatabaseRun> {
         return delays;
       },
     });
-    return { ...run, label, delays: delays! };
+    log("  the floor (node-postgres, hand-written SQL) against the project, alternating blocks ...");
+    const comparisons = await compareWithFloor(label, a, floor);
+    await floor.stop();
+    log("  logins beside reads, alternating blocks ...");
+    const besides = await loginsBesideReads(label, a);
+    return { ...run, label, delays: delays!, floor: comparisons, loginsBesideReads: besides };
   } finally {
     await Promise.allSettled(servers.map((server) => server.stop()));
     await database.drop();
@@ -290,6 +457,23 @@ function targets(runs: DatabaseRun[]): string[] {
     }
   }
   for (const run of runs) {
+    for (const c of run.floor ?? []) {
+      const r = median(c.project.map((x) => x.rps)) / median(c.floor.map((x) => x.rps));
+      const p95 = median(c.project.map((x) => x.p95));
+      lines.push(`| ${c.page} >= 0.7x the floor's throughput with p95 < 80 ms (${run.label}) | ${r.toFixed(2)}x, p95 ${ms(p95)} ms | ${r >= 0.7 && p95 < 80 ? "yes" : "**no**"} |`);
+    }
+    const besides = run.loginsBesideReads;
+    if (besides) {
+      const rate = median(besides.logins.map((x) => x.rps));
+      const p95 = median(besides.logins.map((x) => x.p95));
+      const kept = median(besides.readsBesideLogins.map((x) => x.rps)) / median(besides.readsAlone.map((x) => x.rps));
+      lines.push(`| >= 50 logins/s with p95 < 300 ms at ${LOGIN_CONNECTIONS} connections, beside reads (${run.label}) | ${rate.toFixed(0)}/s, p95 ${ms(p95)} ms | ${rate >= 50 && p95 < 300 ? "yes" : "**no**"} |`);
+      lines.push(`| reads beside those logins keep >= 90% of their throughput (${run.label}) | ${(kept * 100).toFixed(0)}% | ${kept >= 0.9 ? "yes" : "**no**"} |`);
+    }
+    const login = run.rows.find((row) => row.operation.startsWith("login: "));
+    if (login) lines.push(`| >= 50 logins/s with p95 < 300 ms at ${LOGIN_CONNECTIONS} connections, alone (${run.label}) | ${login.rps.toFixed(0)}/s, p95 ${ms(login.p95)} ms | ${login.rps >= 50 && login.p95 < 300 ? "yes" : "**no**"} |`);
+  }
+  for (const run of runs) {
     const { two, twenty } = run.homeStatements;
     lines.push(`| statements constant in list size (${run.label}) | home query: ${two} for 2 house managers, ${twenty} for 20 | ${two === twenty ? "yes" : "**no**"} |`);
   }
@@ -316,11 +500,43 @@ function report(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsed
       lines.push(`| ${run.label} | ${row.operation} | ${row.rps.toFixed(0)} | ${(row.ratio * 100).toFixed(1)}% | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Number.isNaN(row.statements) ? "n/a" : row.statements} | ${row.cached ? "yes" : "no"} | ${row.failures} |`);
     }
   }
+  const compared = runs.filter((run) => run.floor?.length);
+  if (compared.length) {
+    lines.push(
+      "",
+      `## Against the floor (${BLOCKS} blocks of ${BLOCK_SECONDS} s each, project and floor alternating, ${CONNECTIONS} connections, response cache off)`,
+      "",
+      "The floor is `bench/floor-server.ts`: node:http and hand-written SQL answering the same request bodies with the same JSON (checked: \"same data\"), all of a page's statements at once. PostgreSQL: node-postgres, a pool of 10 like the project's, on the same database. Embedded: PGlite in the floor's own process on a copy of the same data, so the ratio is the project's cost over the same engine driven directly. Figures: median over the blocks (min-max); ratio: project median / floor median (the range of the block-by-block ratios).",
+      "",
+      "| database | page | project req/s | floor req/s | throughput ratio | project p95 ms | floor p95 ms | p95 ratio | statements project / floor | same data |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    );
+    for (const run of compared) {
+      for (const c of run.floor!) {
+        lines.push(`| ${run.label} | ${c.page} | ${spread(c.project, "rps")} | ${spread(c.floor, "rps")} | ${ratio(c.project, c.floor, "rps")} | ${spread(c.project, "p95")} | ${spread(c.floor, "p95")} | ${ratio(c.project, c.floor, "p95")} | ${c.projectStatements} / ${c.floorStatements} | ${c.sameData} |`);
+      }
+    }
+  }
+  const besides = runs.filter((run) => run.loginsBesideReads);
+  if (besides.length) {
+    lines.push(
+      "",
+      `## Logins beside reads (${BLOCKS} blocks of ${BLOCK_SECONDS} s: the house manager page at ${CONNECTIONS} connections alone, then with ${LOGIN_CONNECTIONS} connections logging in beside it, ${LOGIN_ACCOUNTS} accounts in turn)`,
+      "",
+      "| database | page alone req/s | page beside logins req/s | reads kept | logins/s | login p50 ms | login p95 ms | login failures |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const run of besides) {
+      const { readsAlone, readsBesideLogins, logins } = run.loginsBesideReads!;
+      const p50 = median(logins.map((result) => result.p50)).toFixed(1);
+      lines.push(`| ${run.label} | ${spread(readsAlone, "rps")} | ${spread(readsBesideLogins, "rps")} | ${ratio(readsBesideLogins, readsAlone, "rps")} | ${spread(logins, "rps")} | ${p50} | ${spread(logins, "p95")} | ${logins.reduce((sum, result) => sum + result.failures, 0)} |`);
+    }
+  }
   lines.push("", "## Notification delay (createContract sent to the house manager's subscription notified; 100 offers one after another, on the idle server before the load runs, after 10 unmeasured)", "", "| path | median ms | p95 ms | max ms | HTTP response median ms |", "|---|---:|---:|---:|---:|");
   for (const run of runs) for (const delay of run.delays) lines.push(`| ${delay.path} | ${ms(delay.summary.median)} | ${ms(delay.summary.p95)} | ${ms(delay.summary.max)} | ${ms(delay.summary.responseMedian)} |`);
   lines.push("", "## Server memory and query shape", "", "| database | resident memory after the load (VmRSS) | home query statements, 2 vs 20 house managers | search matches |", "|---|---:|---|---:|");
   for (const run of runs) lines.push(`| ${run.label} | ${run.rssMiB.toFixed(0)} MiB | ${run.homeStatements.two} vs ${run.homeStatements.twenty} | ${run.searchMatches} |`);
-  lines.push("", "## Targets (issue 5, point 5)", "", ...targets(runs), "");
+  lines.push("", "## Targets", "", ...targets(runs), "");
   return lines.join("\n");
 }
 

@@ -6,6 +6,8 @@ export interface LoadOptions {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies sent in turn instead of one `body` (e.g. logins of different accounts). */
+  bodies?: string[];
   connections: number;
   seconds: number;
   /** Per-request timeout in seconds (slow operations such as a login with argon2 need more than the default 10). */
@@ -31,6 +33,8 @@ export function percentile(sorted: number[], p: number): number {
 
 export function load(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
+  const bodies = options.bodies;
+  let next = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -41,6 +45,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         duration: options.seconds,
         timeout: options.timeoutSeconds ?? 10,
+        ...(bodies?.length ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
       },
       (error, result) => {
         if (error) return reject(error);

@@ -1,5 +1,6 @@
 // The express application: security headers, body limits, /graphql, the REST routes, /media, health, and the built client.
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import express, { type Express } from "express";
 import helmet from "helmet";
@@ -17,6 +18,7 @@ import { createContext, type GraphQLContext } from "./graphql/context.js";
 import { viewerFromAuthorization } from "./graphql/server.js";
 import { graphqlMultipart } from "./graphql/multipart.js";
 import { responseCache } from "./lib/response-cache.js";
+import { jsonTooDeep, tooDeepMessage } from "./lib/json-depth.js";
 
 export interface AppDeps {
   config: Config;
@@ -25,23 +27,42 @@ export interface AppDeps {
   apollo: ApolloServer<GraphQLContext>;
 }
 
+/**
+ * A raw request's client address exactly as express computes `req.ip` (TRUST_PROXY and X-Forwarded-For included), for
+ * WebSocket upgrades, which never pass through express.
+ */
+export function clientAddress(app: Express, request: IncomingMessage): string {
+  const view = Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as express.Request;
+  return view.ip ?? request.socket.remoteAddress ?? "unknown";
+}
+
 export function createApp({ config, services, database, apollo }: AppDeps): Express {
   const app = express();
+  // JSON bodies are scanned for nesting depth before they are parsed (lib/json-depth.ts); too deep is a 400.
+  const jsonBody = () =>
+    express.json({
+      limit: config.jsonBodyLimit,
+      verify: (_req, _res, buffer) => {
+        if (jsonTooDeep(buffer, config.jsonMaxDepth)) throw Object.assign(new Error(tooDeepMessage(config.jsonMaxDepth)), { status: 400, type: "entity.too.deep" });
+      },
+    });
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : false);
 
-  // Counts SQL statements per request (exposed as a header when EXPOSE_SQL_STATEMENTS is on: outside production by default).
-  app.use((req, res, next) => {
-    const counter = { count: 0 };
-    if (config.exposeSqlStatements) {
+  // Counts SQL statements per request for the X-SQL-Statements header (EXPOSE_SQL_STATEMENTS: outside production by
+  // default). Only then: the counter's AsyncLocalStorage turns on Node's promise hooks, a cost on every promise of every
+  // request (bench/results.md, "The GraphQL layer's own cost").
+  if (config.exposeSqlStatements) {
+    app.use((_req, res, next) => {
+      const counter = { count: 0 };
       const writeHead = res.writeHead.bind(res);
       res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
         if (!res.headersSent) res.setHeader("X-SQL-Statements", String(counter.count));
         return writeHead(...args);
       }) as typeof res.writeHead;
-    }
-    statementCounter.run(counter, () => next());
-  });
+      statementCounter.run(counter, () => next());
+    });
+  }
 
   app.use(
     helmet({
@@ -62,7 +83,8 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     }),
   );
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }));
-  app.use(compression());
+  // Small bodies are sent as they are: under about one TCP segment, gzip saves no round trip and costs CPU per response.
+  app.use(compression({ threshold: 1400 }));
 
   // Visitors' reads served from memory until the next write. Only where this process is the database's one writer:
   // replicas on PostgreSQL would not see each other's writes (see lib/response-cache.ts).
@@ -88,8 +110,8 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   });
   app.use(
     "/graphql",
-    express.json({ limit: config.jsonBodyLimit }),
-    graphqlMultipart(),
+    jsonBody(),
+    graphqlMultipart(config.jsonMaxDepth),
     ...(cache ? [cache.graphql] : []),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
@@ -99,7 +121,7 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     }),
   );
 
-  app.use(express.json({ limit: config.jsonBodyLimit }), express.urlencoded({ extended: false, limit: config.jsonBodyLimit }));
+  app.use(jsonBody(), express.urlencoded({ extended: false, limit: config.jsonBodyLimit }));
   if (cache) app.use(cache.rest);
   app.use(restRouter(services));
 

@@ -24,6 +24,8 @@ export interface RateLimitSettings {
   verificationsPerUserPerDay: number;
   reportsPerUserPerHour: number;
   blocksPerUserPerHour: number;
+  /** Password reset requests per address and per email, reset confirmations per address, changes per account. */
+  passwordPerHour: number;
 }
 
 export interface Config {
@@ -53,6 +55,14 @@ export interface Config {
   seedDemoData: boolean;
   rateLimits: RateLimitSettings;
   jsonBodyLimit: string;
+  webSockets: {
+    /** Open WebSocket connections from one client address; more are refused with 429 at the upgrade. */
+    maxConnectionsPerAddress: number;
+    /** Operations running at once on one connection (subscriptions, and queries or mutations in flight). */
+    maxOperationsPerConnection: number;
+  };
+  /** Arrays and objects nested inside each other in any JSON the server reads (bodies, multipart fields, socket messages). */
+  jsonMaxDepth: number;
   logRequests: boolean;
   /** The X-SQL-Statements response header (statements run for the request), for tests and the benchmark. */
   exposeSqlStatements: boolean;
@@ -61,6 +71,17 @@ export interface Config {
   /** Hours between checks for lapsed Certificates of Good Conduct (also checked at start-up); 0 turns the timer off. */
   lapseCheckHours: number;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  email: {
+    /** smtp:// or smtps:// URL; unset writes every email to outboxDir instead. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    /** Safety-net poll for retries and missed wake-ups; new emails go out at once on commit. */
+    pollSeconds: number;
+    /** First retry delay while SMTP fails; doubles each attempt, at most an hour. */
+    retrySeconds: number;
+    maxAttempts: number;
+  };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -94,6 +115,12 @@ function jwtSecretFor(env: NodeJS.ProcessEnv, nodeEnv: Config["nodeEnv"], dataDi
   const secret = randomBytes(48).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function smtpUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.SMTP_URL || undefined;
+  if (url && !/^smtps?:\/\//.test(url)) throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  return url;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -146,16 +173,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verificationsPerUserPerDay: int(env, "RATE_VERIFICATIONS_PER_DAY", 10, 1),
       reportsPerUserPerHour: int(env, "RATE_REPORTS_PER_HOUR", 20, 1),
       blocksPerUserPerHour: int(env, "RATE_BLOCKS_PER_HOUR", 60, 1),
+      passwordPerHour: int(env, "RATE_PASSWORD_PER_HOUR", 10, 1),
     },
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? "100kb",
+    jsonMaxDepth: int(env, "JSON_MAX_DEPTH", 32, 4),
+    webSockets: {
+      maxConnectionsPerAddress: int(env, "WS_MAX_CONNECTIONS_PER_ADDRESS", 50, 1),
+      maxOperationsPerConnection: int(env, "WS_MAX_OPERATIONS_PER_CONNECTION", 25, 1),
+    },
     logRequests: bool(env, "LOG_REQUESTS", false),
     exposeSqlStatements: bool(env, "EXPOSE_SQL_STATEMENTS", !production),
     responseCache: bool(env, "RESPONSE_CACHE", true),
     lapseCheckHours: int(env, "LAPSE_CHECK_HOURS", 24, 0),
+    // OWASP's argon2id minimum (Password Storage Cheat Sheet), chosen by measurement: bench/results.md, "Logins".
+    // Hashes made with other settings are upgraded at the next successful login (accounts service, upgradeHash).
     argon2: {
-      memoryCost: int(env, "ARGON2_MEMORY_KIB", nodeEnv === "test" ? 8192 : 65536, 1024),
-      timeCost: int(env, "ARGON2_TIME_COST", nodeEnv === "test" ? 2 : 3, 1),
-      parallelism: int(env, "ARGON2_PARALLELISM", nodeEnv === "test" ? 1 : 4, 1),
+      memoryCost: int(env, "ARGON2_MEMORY_KIB", nodeEnv === "test" ? 8192 : 19456, 1024),
+      timeCost: int(env, "ARGON2_TIME_COST", 2, 1),
+      parallelism: int(env, "ARGON2_PARALLELISM", 1, 1),
+    },
+    email: {
+      smtpUrl: smtpUrlOf(env),
+      from: env.EMAIL_FROM || "MaidMatch <no-reply@maidmatch.co.ke>",
+      outboxDir: path.resolve(ROOT_DIR, env.EMAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
+      pollSeconds: int(env, "EMAIL_POLL_SECONDS", 10, 1),
+      retrySeconds: int(env, "EMAIL_RETRY_SECONDS", 30, 1),
+      maxAttempts: int(env, "EMAIL_MAX_ATTEMPTS", 10, 1),
     },
   };
 }

@@ -9,10 +9,11 @@ import { logger } from "./lib/logger.js";
 import { hashPassword } from "./lib/passwords.js";
 import { createServices, type Services } from "./services.js";
 import { createGraphQLServers } from "./graphql/server.js";
-import { createApp } from "./app.js";
+import { clientAddress, createApp } from "./app.js";
 import { Redis } from "ioredis";
 import { memoryEventBus, redisEventBus } from "./lib/events.js";
 import { FolderStore } from "./lib/storage.js";
+import { EmailSender, appUrlOf } from "./modules/email/sender.js";
 
 export interface RunningServer {
   url: string;
@@ -21,6 +22,8 @@ export interface RunningServer {
   httpServer: Server;
   database: Database;
   services: Services;
+  /** Sends the queued emails (SMTP or ./data/outbox). */
+  emails: EmailSender;
   close(): Promise<void>;
 }
 
@@ -76,7 +79,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     httpServer.requestTimeout = 60_000;
     httpServer.headersTimeout = 20_000;
     httpServer.keepAliveTimeout = 65_000;
-    const webSockets = graphql.attachWebSockets(httpServer, "/graphql", services, database.prisma);
+    const webSockets = graphql.attachWebSockets(httpServer, "/graphql", services, database.prisma, (request) => clientAddress(app, request));
     const lapseTimer = startLapseChecks(config, services);
 
     await new Promise<void>((resolve, reject) => {
@@ -84,6 +87,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       httpServer.listen(config.port, config.host, () => resolve());
     });
     const port = (httpServer.address() as AddressInfo).port;
+    const emails = new EmailSender(database, config.email, () => appUrlOf({ publicUrl: config.publicUrl, port }));
+    await emails.start();
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -92,12 +97,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       httpServer,
       database,
       services,
+      emails,
       close: () => {
         // Stops accepting, lets in-flight requests finish (Apollo's drain plugin), then closes the database.
         closing ??= (async () => {
           if (lapseTimer) clearInterval(lapseTimer);
           await webSockets.close().catch(() => {});
           await graphql.apollo.stop();
+          await emails.stop();
           // The drain plugin has usually closed the server already; close() on a closed server would wait forever for
           // a 'close' event that has passed, and the database would never be closed.
           await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));

@@ -1,4 +1,4 @@
-// Login and registration pages: validation, pending state, SPEC 8 error texts, and what success does.
+// Login and registration pages: validation, pending state, the error texts of docs/product.md, and what success does.
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ServerError } from "@apollo/client/errors";

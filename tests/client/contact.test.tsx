@@ -1,4 +1,4 @@
-// /contact: the form to the MaidMatch team, the contact details, and the messages of SPEC 5 and 8.
+// /contact: the form to the MaidMatch team, the contact details, and the messages of docs/product.md ("Contact").
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { describe, expect, it, vi } from "vitest";

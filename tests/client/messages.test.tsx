@@ -1,4 +1,4 @@
-// Contact Me and the chat on a public profile: blank and logged-out messages are never sent, SPEC 8's texts, and a
+// Contact Me and the chat on a public profile: blank and logged-out messages are never sent, the texts of docs/product.md, and a
 // conversation that pages back and takes live messages from the subscription.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
@@ -96,7 +96,7 @@ describe("Contact Me", () => {
     ["UNAUTHENTICATED", { result: { errors: [{ message: "Authentication required", extensions: { code: "UNAUTHENTICATED" } }] } }, "Unauthorized, Please login again"],
     ["another failure", { result: { errors: [{ message: "Message cannot be longer", extensions: { code: "BAD_USER_INPUT" } }] } }, "Error has occurred while sending your message"],
     ["a network failure", { error: new TypeError("Failed to fetch") }, "Error has occurred while sending your message"],
-  ] as const)("shows SPEC 8's text for %s and keeps the form open", async (_name, outcome, text) => {
+  ] as const)("shows the product's text for %s and keeps the form open", async (_name, outcome, text) => {
     storeSession();
     renderWith(<ContactButton {...owner} />, [contactMock(outcome as Pick<MockLink.MockedResponse, "result" | "error">)]);
     const dialog = await openContactForm();
@@ -183,7 +183,7 @@ describe("chat modal", () => {
     expect(items[1]?.textContent).toContain("wanjiku");
   });
 
-  it("shows SPEC 8's text when sending fails", async () => {
+  it("shows the product's text when sending fails", async () => {
     storeSession();
     renderWith(<ContactButton {...owner} />, [
       conversationMock([]),

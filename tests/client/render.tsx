@@ -9,7 +9,7 @@ import { createCache } from "../../client/src/app/cache";
 import { UnreadBadgeCountDocument, UnreadBadgeNotificationAddedDocument, ViewerDocument } from "../../client/src/gql/graphql";
 import { AppRoutes } from "../../client/src/app/routes";
 import { SessionProvider } from "../../client/src/app/SessionProvider";
-import type { StoredSession } from "../../client/src/app/session";
+import type { StoredSession } from "../../client/src/shared/session";
 
 function LocationProbe() {
   const location = useLocation();

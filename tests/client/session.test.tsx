@@ -1,7 +1,7 @@
 // The session: expiry timer, silent refresh with the refreshToken mutation, logout when refresh fails, and other tabs.
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { REFRESH_LEAD_MS, readSession, refreshDelay, type StoredSession } from "../../client/src/app/session";
+import { REFRESH_LEAD_MS, readSession, refreshDelay, type StoredSession } from "../../client/src/shared/session";
 import { renderApp, storeSession, unreadBadgeMocks } from "./render";
 
 function refreshAnswer(accessToken: string, refreshToken: string, minutes = 15) {

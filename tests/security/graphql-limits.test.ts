@@ -200,16 +200,19 @@ describe("what the client sends", () => {
 describe("errors", () => {
   async function withBrokenSearch<T>(server: TestServer, fn: () => Promise<T>): Promise<T> {
     const profiles = server.server.services.profiles;
-    const original = profiles.search;
+    // REST searches both sides at once; GraphQL's SearchResult fetches each side on its own.
+    const methods = ["search", "searchHouseManagers", "searchEmployers"] as const;
+    const originals = methods.map((name) => [name, profiles[name]] as const);
     // A real database error: the message names SQL, a relation and the driver.
-    profiles.search = async () => {
+    const broken = async () => {
       await server.server.database.prisma.$queryRawUnsafe(`SELECT secret_column FROM "NoSuchTable" WHERE password = 'x'`);
       throw new Error("unreachable");
     };
+    for (const name of methods) Object.assign(profiles, { [name]: broken });
     try {
       return await fn();
     } finally {
-      profiles.search = original;
+      for (const [name, original] of originals) Object.assign(profiles, { [name]: original });
     }
   }
 

@@ -146,7 +146,7 @@ describe("type by content", () => {
 });
 
 describe("sizes", () => {
-  it("takes a document of exactly 5,242,880 bytes and refuses one byte more with the SPEC message", async () => {
+  it("takes a document of exactly 5,242,880 bytes and refuses one byte more with the product's message", async () => {
     await runCase("authz", async () => {
       const exact = Buffer.concat([PDF, Buffer.alloc(5_242_880 - PDF.length, 0x20)]);
       expect((await createContract({ contract_document: { data: exact, name: "c.pdf", type: "application/pdf" } })).status).toBe(201);

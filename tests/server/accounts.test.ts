@@ -1,6 +1,7 @@
 // Accounts through the real HTTP server: registration, login, token refresh and rotation, bearer tokens, bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
+import argon2 from "argon2";
 import { createUser, GOOD_PASSWORD, startTestServer, TEST_JWT_SECRET, unique, type TestServer } from "./harness.js";
 
 let api: TestServer;
@@ -126,7 +127,7 @@ describe("registration", () => {
 });
 
 describe("login", () => {
-  it("returns the login response fields of SPEC section 3", async () => {
+  it("returns the login response fields of docs/product.md", async () => {
     const user = await createUser(api, "employer");
     const res = await api.rest("POST", "/accounts/login/", { body: { email: user.email.toUpperCase(), password: user.password } });
     expect(res.status).toBe(200);
@@ -159,12 +160,41 @@ describe("login", () => {
     const user = await createUser(api, "house_manager");
     const res = await api.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken accessExpiry refreshToken user { id username email } } }`, { e: user.email, p: user.password });
     const session = res.body.data.login;
-    // The session's own email is readable: the client stores it (SPEC 3 storage keys).
+    // The session's own email is readable: the client stores it (the storage keys of docs/product.md, "States").
     expect(session.user).toEqual({ id: String(user.id), username: user.username, email: user.email });
     const me = await api.gql(ME, {}, session.accessToken);
     expect(me.body.data.me).toMatchObject({ id: String(user.id), email: user.email, userType: "house_manager" });
     const bad = await api.gql(`mutation { login(email: "x@example.co.ke", password: "whatever-123") { accessToken } }`);
     expect(bad.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fieldErrors: { non_field_errors: ["Invalid email or password"] } });
+  });
+
+  it("upgrades a hash made with older argon2 settings on the next successful login, and the password still works", async () => {
+    const user = await createUser(api);
+    const prisma = api.server.database.prisma;
+    // The settings every hash had before they were lowered to OWASP's list (64 MiB, 3 passes, 4 lanes).
+    const oldHash = await argon2.hash(user.password, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    await prisma.user.update({ where: { id: user.id }, data: { passwordHash: oldHash } });
+    const { memoryCost, timeCost, parallelism } = api.server.config.argon2;
+    const stored = async () => (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash;
+
+    // A failed login changes nothing.
+    expect((await api.rest("POST", "/accounts/login/", { body: { email: user.email, password: "Not-The-Password-1" } })).status).toBe(400);
+    expect(await stored()).toBe(oldHash);
+
+    expect((await api.rest("POST", "/accounts/login/", { body: { email: user.email, password: user.password } })).status).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).not.toBe(oldHash);
+    const [, type, version, params] = upgraded.split("$");
+    expect({ type, version, params: Object.fromEntries(params!.split(",").map((pair) => pair.split("="))) }).toEqual({
+      type: "argon2id",
+      version: "v=19",
+      params: { m: String(memoryCost), t: String(timeCost), p: String(parallelism) },
+    });
+
+    // The upgraded hash opens the account, is kept as it is, and still refuses a wrong password.
+    expect((await api.rest("POST", "/accounts/login/", { body: { email: user.email, password: user.password } })).status).toBe(200);
+    expect(await stored()).toBe(upgraded);
+    expect((await api.rest("POST", "/accounts/login/", { body: { email: user.email, password: "Not-The-Password-1" } })).status).toBe(400);
   });
 });
 

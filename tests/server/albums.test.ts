@@ -89,6 +89,26 @@ describe("an owner's album", () => {
     expect(res.body.data.houseManager.albums.map((album: { id: string; title: string }) => [album.id, album.title])).toEqual([[albumIds[0], "First"], [albumIds[1], "Second"]]);
     expect(res.body.data.houseManager.albums[1].images).toHaveLength(1);
   });
+
+  it("pages through albumsConnection in the order of albums, for several house managers in one request", async () => {
+    const [one, two] = [await createPerson(api, "house_manager"), await createPerson(api, "house_manager")];
+    const ones = [await createAlbum(one, "A"), await createAlbum(one, "B"), await createAlbum(one, "C")];
+    const twos = [await createAlbum(two, "D")];
+    const PAGE = `query($one: ID!, $two: ID!, $after: String) {
+      one: houseManager(id: $one) { albumsConnection(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id title } } } }
+      two: houseManager(id: $two) { albumsConnection(first: 2, after: $after) { totalCount pageInfo { hasNextPage } edges { node { id } } } } }`;
+    const ids = (connection: { edges: Array<{ node: { id: string } }> }) => connection.edges.map((edge) => edge.node.id);
+    const first = await api.gql(PAGE, { one: String(one.profileId), two: String(two.profileId) });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.one.albumsConnection).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    expect(ids(first.body.data.one.albumsConnection)).toEqual(ones.slice(0, 2));
+    expect(first.body.data.two.albumsConnection).toMatchObject({ totalCount: 1, pageInfo: { hasNextPage: false } });
+    expect(ids(first.body.data.two.albumsConnection)).toEqual(twos);
+    const second = await api.gql(PAGE, { one: String(one.profileId), two: String(two.profileId), after: first.body.data.one.albumsConnection.pageInfo.endCursor });
+    expect(ids(second.body.data.one.albumsConnection)).toEqual(ones.slice(2));
+    expect(second.body.data.one.albumsConnection.pageInfo.hasNextPage).toBe(false);
+    expect(second.body.data.two.albumsConnection).toMatchObject({ totalCount: 1, edges: [] });
+  });
 });
 
 describe("permissions", () => {

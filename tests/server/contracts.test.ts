@@ -404,6 +404,29 @@ describe("the public contract block of a house manager", () => {
     ]);
     expect((await api.rest("GET", "/profiles/contracts/999999/")).status).toBe(404);
   });
+
+  it("pages through contractsConnection in the order of contracts, and states the currency of money", async () => {
+    const manager = await createUser(api, "house_manager", { first: "Imani", last: "Wambui" });
+    profile.set(manager, await profileIdOf(manager));
+    const offered = [];
+    for (const by of [employer, school, otherEmployer]) offered.push((await createContract(by, {}, manager)).body.contract.id);
+    const PAGE = `query($id: ID!, $after: String) { houseManager(id: $id) { currency contracts { id }
+      contractsConnection(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id status employerName } } } } }`;
+    const first = await api.gql(PAGE, { id: String(profile.get(manager)) });
+    expect(first.body.errors).toBeUndefined();
+    const all = first.body.data.houseManager.contracts.map((contract: { id: string }) => Number(contract.id));
+    expect(all).toEqual([...offered].reverse());
+    expect(first.body.data.houseManager.currency).toBe("KES");
+    const page1 = first.body.data.houseManager.contractsConnection;
+    expect(page1).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    expect(page1.edges.map((edge: { node: { id: string } }) => Number(edge.node.id))).toEqual(all.slice(0, 2));
+    const second = await api.gql(PAGE, { id: String(profile.get(manager)), after: page1.pageInfo.endCursor });
+    const page2 = second.body.data.houseManager.contractsConnection;
+    expect(page2.edges.map((edge: { node: { id: string } }) => Number(edge.node.id))).toEqual(all.slice(2));
+    expect(page2.pageInfo.hasNextPage).toBe(false);
+    const details = await api.gql(`query($id: ID!) { contract(id: $id) { paymentAmount currency } }`, { id: String(offered[0]) }, employer.accessToken);
+    expect(details.body.data.contract).toEqual({ paymentAmount: expect.any(Number), currency: "KES" });
+  });
 });
 
 describe("accepting and declining", () => {

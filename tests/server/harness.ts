@@ -47,6 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_CONTACT_PER_HOUR: "100000",
     RATE_MESSAGES_PER_MINUTE: "100000",
     RATE_REVIEWS_PER_HOUR: "100000",
+    RATE_PASSWORD_PER_HOUR: "100000",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -18,7 +18,9 @@ const PAGE = `query Page($first: Int!) {
   houseManagers(first: $first) {
     edges { node { id firstName lastName city salary
       albums { id title coverImage images { id imageUrl } }
-      contracts { id status employerName endDate } } }
+      contracts { id status employerName endDate }
+      albumsConnection(first: 2) { totalCount edges { node { id title images { id } } } }
+      contractsConnection(first: 2) { totalCount edges { node { id status employerName } } } } }
   }
 }`;
 
@@ -80,7 +82,7 @@ describe("statements per request", () => {
     expect(two.count).toBeLessThanOrEqual(6);
   });
 
-  it("are the same for albums, images and contract blocks of 2 and of 20 managers", async () => {
+  it("are the same for albums, images and contract blocks (listed and paged) of 2 and of 20 managers", async () => {
     const two = await statements(PAGE, 2);
     const twenty = await statements(PAGE, 20);
     console.info(`page query: ${two.count} SQL statements for 2 managers, ${twenty.count} for 20`);

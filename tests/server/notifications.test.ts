@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe("the REST notification list", () => {
-  it("lists the caller's notifications newest first with every field of SPEC 3", async () => {
+  it("lists the caller's notifications newest first with every field of docs/product.md", async () => {
     const contractId = await offer();
     expect((await send(otherHouseManager, houseManager, "Habari! Are you free on Saturday?")).status).toBe(201);
     const res = await api.rest("GET", "/profiles/notification_list/", { token: houseManager.accessToken });

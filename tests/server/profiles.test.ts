@@ -44,7 +44,7 @@ function expectPublicOrder(items: ListItem[]): void {
 }
 
 describe("house manager list", () => {
-  it("returns the list fields of SPEC section 3, best rated then most experienced first", async () => {
+  it("returns the list fields of docs/product.md, best rated then most experienced first", async () => {
     const town = unique("Town");
     const top = await createPerson(api, "house_manager", { location: town, experience: 3, availability: "Full-time" }, { first: "Achieng", last: "Otieno" });
     const senior = await createPerson(api, "house_manager", { location: town, experience: 9 });
@@ -223,6 +223,60 @@ describe("search", () => {
   });
 });
 
+describe("search paging", () => {
+  const PAGE = `query($q: String!, $first: Int, $after: String) { search(query: $q) {
+    houseManagers(first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { cursor node { id } } }
+    employers(first: 0) { totalCount edges { node { id } } } } }`;
+  let town: string;
+  let expected: number[];
+  beforeAll(async () => {
+    town = unique("Pg").replace(/\d/g, "p");
+    const created: Person[] = [];
+    for (let batch = 0; batch < 23; batch += 6) {
+      const size = Math.min(6, 23 - batch);
+      created.push(...(await Promise.all(Array.from({ length: size }, (_, index) => createPerson(api, "house_manager", { location: `${town} Estate`, experience: (batch + index) % 5 })))));
+    }
+    await createPerson(api, "employer", { location: `${town} Estate` });
+    // The public order (rating, then experience, then id), as the house manager list serves it.
+    const listed = await api.gql(`query($town: String!) { houseManagers(first: 100, filter: { location: $town }) { edges { node { id } } } }`, { town });
+    expected = listed.body.data.houseManagers.edges.map((edge: { node: { id: string } }) => Number(edge.node.id));
+    expect([...expected].sort()).toEqual(created.map((person) => person.profileId).sort());
+  });
+
+  it("reaches the 21st match and beyond five at a time with first and after, in the public order", async () => {
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 10; page += 1) {
+      const res: { body: any } = await api.gql(PAGE, { q: town, first: 5, after });
+      expect(res.body.errors).toBeUndefined();
+      const { houseManagers, employers }: { houseManagers: any; employers: any } = res.body.data.search;
+      expect(houseManagers.totalCount).toBe(23);
+      expect(houseManagers.pageInfo.hasPreviousPage).toBe(page > 0);
+      expect(employers).toEqual({ totalCount: 1, edges: [] });
+      seen.push(...houseManagers.edges.map((edge: { node: { id: string } }) => Number(edge.node.id)));
+      if (!houseManagers.pageInfo.hasNextPage) break;
+      after = houseManagers.pageInfo.endCursor;
+    }
+    expect(seen).toHaveLength(23);
+    expect(seen).toEqual(expected);
+  });
+
+  it("uses search's first as each side's page size when the side gives none", async () => {
+    const res = await api.gql(`query($q: String!) { search(query: $q, first: 3) { houseManagers { edges { node { id } } pageInfo { hasNextPage } } } }`, { q: town });
+    expect(res.body.data.search.houseManagers.edges.map((edge: { node: { id: string } }) => Number(edge.node.id))).toEqual(expected.slice(0, 3));
+    expect(res.body.data.search.houseManagers.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it("counts the matches on a page past the end and refuses bad cursors and page sizes as input errors", async () => {
+    const past = await api.gql(PAGE, { q: town, first: 5, after: Buffer.from("offset:40").toString("base64url") });
+    expect(past.body.data.search.houseManagers).toMatchObject({ totalCount: 23, edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+    const badCursor = await api.gql(PAGE, { q: town, first: 5, after: "not-a-cursor" });
+    expect(errorCode(badCursor.body)).toBe("BAD_USER_INPUT");
+    const tooMany = await api.gql(PAGE, { q: town, first: 101 });
+    expect(errorCode(tooMany.body)).toBe("BAD_USER_INPUT");
+  });
+});
+
 describe("profile details", () => {
   const HOUSE_MANAGER_DETAILS = {
     location: "Kileleshwa", city: "Nairobi", address: "Othaya Road 12", bio: "I love children.", hobbies: "Cooking", tribe: "Luhya", description: "Six years with families.",
@@ -230,7 +284,7 @@ describe("profile details", () => {
     experience: 6, skills: "Cooking, childcare", certificate: "First aid",
   };
 
-  it("shows a house manager's detail fields of SPEC section 3", async () => {
+  it("shows a house manager's detail fields of docs/product.md", async () => {
     const person = await createPerson(api, "house_manager", HOUSE_MANAGER_DETAILS, { first: "Mercy", last: "Achieng" });
     await rate(person, [4, 5, 5]);
     const res = await api.rest("GET", `/profiles/house-manager/${person.profileId}/`);
@@ -246,7 +300,7 @@ describe("profile details", () => {
     expect(gql.body.data.houseManager).toEqual({ id: String(person.profileId), userId: String(person.id), role: "house_manager", name: "Mercy Achieng", age: 29, salary: 18000.5, maritalStatus: "Single", rating: 4.67, reviewCount: 3 });
   });
 
-  it("shows an employer's fields of SPEC section 3", async () => {
+  it("shows an employer's fields of docs/product.md", async () => {
     const person = await createPerson(api, "employer", {
       location: "Runda", city: "Nairobi", address: "Runda Grove 4", bio: "Busy parents.", hobbies: "Hiking", tribe: "Kikuyu", description: "Family of five.",
       houseType: "Bungalow", numberRooms: 5, numberPeople: 5, numberChildren: 3, contractDuration: "1 year",

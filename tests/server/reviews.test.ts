@@ -1,4 +1,4 @@
-// Reviews through the real HTTP server: listing, submitting under every rule of SPEC 5 and DECISIONS, and the rating kept in step.
+// Reviews through the real HTTP server: listing, submitting under every rule of docs/decisions/0003-reviews.md, and the rating kept in step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channels } from "../../server/src/lib/events.js";
 import type { ServiceDeps } from "../../server/src/lib/services-context.js";
@@ -23,7 +23,7 @@ async function houseManager(): Promise<Person> {
 }
 
 describe("submitting through REST", () => {
-  it("answers 201 with the new review in the SPEC 3 shape, reviewer_id being the reviewer's profile id", async () => {
+  it("answers 201 with the new review in the docs/product.md shape, reviewer_id being the reviewer's profile id", async () => {
     const target = await houseManager();
     const employer = await createPerson(api, "employer");
     const res = await submitReview(api, employer, target.profileId, 4, "  Very reliable  ");
@@ -209,7 +209,7 @@ describe("listing", () => {
     }
   });
 
-  it("lists a house manager's reviews newest first in the SPEC 3 shape", async () => {
+  it("lists a house manager's reviews newest first in the docs/product.md shape", async () => {
     const res = await api.rest("GET", `/profiles/reviews/${target.profileId}/`);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(4);

@@ -18,7 +18,7 @@ export function formData(values: Record<string, FormValue>): FormData {
   return form;
 }
 
-/** The REST contract form of SPEC 3 with sensible values; override any field. */
+/** The REST contract form of docs/product.md ("Fields") with sensible values; override any field. */
 export function contractFields(employerProfileId: number, houseManagerProfileId: number, overrides: Record<string, FormValue> = {}): Record<string, FormValue> {
   return {
     house_manager: String(houseManagerProfileId),

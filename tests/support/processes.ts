@@ -81,13 +81,15 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
 export interface ServerChildOptions {
   /** Used in error messages ("the server", "replica A"). */
   name: string;
-  /** "source": server/src/main.ts through tsx; "build": the production bundle dist/server/main.js. */
-  entry: "source" | "build";
+  /** "source": server/src/main.ts through tsx; "build": the production bundle dist/server/main.js; or another script (TypeScript runs through tsx): the bench's floor server, an older build to compare with. */
+  entry: "source" | "build" | { script: string };
   port: number;
   /** Set over `base`; PORT is always `port`. */
   env: Record<string, string>;
   /** The environment `env` is merged over; by default only PATH and HOME. */
   base?: Record<string, string>;
+  /** Options for node before the script (e.g. --cpu-prof for a profile). */
+  nodeArgs?: string[];
   /** Answers 2xx once the server serves requests. */
   readyPath: "/healthz" | "/readyz";
   readyTimeoutMs?: number;
@@ -120,8 +122,9 @@ export class ServerChild {
     const base = options.base ?? { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? ROOT };
     // `node --import tsx` rather than `npx tsx`: the tsx CLI runs the server in a grandchild process, so a SIGKILL sent
     // to it would kill only the wrapper and leave the server running.
-    const args = options.entry === "source" ? ["--import", "tsx", path.join(ROOT, "server", "src", "main.ts")] : [SERVER_BUILD];
-    this.child = spawn(process.execPath, args, { cwd: ROOT, env: { ...base, ...options.env, PORT: String(options.port) }, stdio: ["ignore", "pipe", "pipe"] });
+    const args =
+      options.entry === "source" ? ["--import", "tsx", path.join(ROOT, "server", "src", "main.ts")] : options.entry === "build" ? [SERVER_BUILD] : options.entry.script.endsWith(".ts") ? ["--import", "tsx", options.entry.script] : [options.entry.script];
+    this.child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], { cwd: ROOT, env: { ...base, ...options.env, PORT: String(options.port) }, stdio: ["ignore", "pipe", "pipe"] });
     const keep = (chunk: Buffer) => {
       this.recent = (this.recent + chunk.toString()).slice(-4000);
     };

@@ -7,7 +7,7 @@ import { PageSpinner } from "../shared/Spinner";
 import { RouteErrorBoundary } from "./RouteError";
 import { SearchBox } from "./SearchBox";
 import { SessionProvider } from "./SessionProvider";
-import { useSession } from "./session-context";
+import { useSession } from "../shared/session-context";
 import { UnreadBadge } from "./UnreadBadge";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;

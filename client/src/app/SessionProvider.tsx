@@ -16,8 +16,8 @@ import {
   writeSession,
   type AuthPayloadLike,
   type StoredSession,
-} from "./session";
-import { SessionContext, type SessionContextValue } from "./session-context";
+} from "../shared/session";
+import { SessionContext, type SessionContextValue } from "../shared/session-context";
 
 /** setTimeout overflows past 2^31-1 ms; longer waits are re-checked. */
 const MAX_TIMER_MS = 2_000_000_000;

@@ -8,7 +8,7 @@ import { Observable, type Subscription } from "rxjs";
 import { apiUrl } from "../shared/api";
 import { createCache } from "./cache";
 import { createUploadLink, hasFiles } from "./upload-link";
-import { getFreshAccessToken, refreshSession } from "./session";
+import { getFreshAccessToken, refreshSession } from "../shared/session";
 
 /** Subscriptions go over graphql-ws, whose code is fetched with the first subscription (visitors never need it). */
 class LazyWsLink extends ApolloLink {
@@ -41,7 +41,7 @@ function createLink(): ApolloLink {
   const http = new HttpLink({ uri: apiUrl("/graphql") });
 
   // Refreshes first when the stored access token is about to expire, so requests never carry a dead token.
-  // Operations marked `context: { anonymous: true }` go without a token (SPEC 6: the Find House Girl search sends none).
+  // Operations marked `context: { anonymous: true }` go without a token (docs/decisions/0006-search.md: the Find House Girl search sends none).
   const auth = new SetContextLink(async (prevContext) => {
     if (prevContext.anonymous) return {};
     const token = await getFreshAccessToken();

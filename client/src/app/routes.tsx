@@ -1,4 +1,4 @@
-// The route table of SPEC section 2: every page under the shared layout, each page in its own lazily loaded chunk.
+// The route table of docs/product.md ("Screens"): every page under the shared layout, each page in its own lazily loaded chunk.
 import { lazy } from "react";
 import { useRoutes, type RouteObject } from "react-router-dom";
 import { RootLayout } from "./Layout";

@@ -2,7 +2,7 @@
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { createClient } from "graphql-ws";
 import { wsUrl } from "../shared/api";
-import { getAccessToken, getFreshAccessToken } from "./session";
+import { getAccessToken, getFreshAccessToken } from "../shared/session";
 import { notifySocketReconnected } from "./ws-events";
 
 export function createWsLink(): GraphQLWsLink {

@@ -1,14 +1,14 @@
-// The review form of public profiles (SPEC 2, 5, 8): comment and a 1-5 rating, the spec's messages, and the new review written into the list.
+// The review form of public profiles (docs/product.md, "Validation and texts"): comment and a 1-5 rating, the product's messages, and the new review written into the list.
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { getAccessToken } from "../app/session";
+import { getAccessToken } from "./session";
 import { ProfileReviewsDocument, SubmitReviewDocument, type ProfileRole } from "../gql/graphql";
 import { Alert } from "./Alert";
 import { classifyError } from "./errors";
 import { reviewsVariables } from "./ReviewList";
 import { useViewer, type Viewer } from "./use-viewer";
 
-/** The texts of SPEC 5 and 8, matched exactly. */
+/** The texts of docs/product.md ("Validation and texts"), matched exactly. */
 export const REVIEW_TEXT = {
   empty: "Review cannot be empty",
   login: "Please log in to submit a review",
@@ -22,7 +22,7 @@ const MAX_COMMENT = 2000;
 
 /**
  * Why the viewer cannot review this profile, or null when they can (visitors see the form and are asked to log in on submit).
- * DECISIONS: employers and schools review house managers; house managers review employers; nobody reviews themselves.
+ * docs/decisions/0003-reviews.md: employers and schools review house managers; house managers review employers; nobody reviews themselves.
  */
 export function reviewRestriction(target: ProfileRole, profileId: string, viewer: Viewer): string | null {
   if (viewer.kind !== "user") return null;

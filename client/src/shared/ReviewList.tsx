@@ -1,4 +1,4 @@
-// A profile's reviews, two per page with Previous, Next and the page number (SPEC 2, 4, 9); fetched in batches as the reader pages on.
+// A profile's reviews, two per page with Previous, Next and the page number (docs/product.md, "House manager's public profile" and "States"); fetched in batches as the reader pages on.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
@@ -10,7 +10,7 @@ import { profilePath } from "./profile-links";
 import { Stars } from "./Rating";
 import { Spinner } from "./Spinner";
 
-/** Reviews shown per page (SPEC 9). */
+/** Reviews shown per page (docs/product.md, "Constants"). */
 export const REVIEWS_PER_PAGE = 2;
 /** Reviews fetched per request: a few pages at a time, so most Next clicks need no request. */
 export const REVIEW_BATCH = 10;

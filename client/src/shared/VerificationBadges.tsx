@@ -2,7 +2,7 @@
 import type { VerificationBadgesFragment } from "../gql/graphql";
 import { formatMonth } from "./format";
 import { Icon } from "./icons";
-import "./verification-badges.css";
+import "./trust.css";
 
 export const VERIFICATION_TEXT = {
   verified: "Verified",

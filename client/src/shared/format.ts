@@ -30,7 +30,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date ? dateFormat.format(date) : "";
 }
 
-/** What a page shows instead of a street address the viewer may not see (docs/privacy.md). */
+/** What a page shows instead of a street address the viewer may not see (docs/decisions/0011-privacy-rights-and-moderation.md). */
 export const ADDRESS_PRIVATE = "Shared once a contract is accepted";
 
 const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: TIME_ZONE });

@@ -6,7 +6,7 @@ export function profilePath(role: ProfileRole | string, id: string): string {
   return role === "house_manager" ? `/profile/house_manager/${id}` : `/profile/employer/${id}`;
 }
 
-/** The app's public origin (DECISIONS: share links never point at a development address). */
+/** The app's public origin (docs/decisions/0007-display.md: share links never point at a development address). */
 export function publicOrigin(): string {
   const configured = String(import.meta.env.VITE_PUBLIC_URL ?? "").trim();
   if (configured) return configured.replace(/\/+$/, "");

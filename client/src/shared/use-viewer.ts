@@ -1,6 +1,6 @@
 // Who is looking at a page: visitor, still loading, or a user with a type and profile id (the session keys do not say the type; `me` does).
 import { useQuery } from "@apollo/client/react";
-import { useSession } from "../app/session-context";
+import { useSession } from "./session-context";
 import { ViewerDocument, type UserType } from "../gql/graphql";
 
 export type Viewer =

@@ -40,3 +40,9 @@ export type BlockedUserModel = BlockedUser;
 export type ContactMessageModel = ContactMessage;
 export type AuditEntryModel = AuditEntryWithOperator;
 export type VerificationBadgeModel = BadgeCheck;
+
+/** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */
+export interface SearchResultModel {
+  query: string;
+  first: number;
+}

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import type { RequestHandler } from "express";
 import { isMultipart, readMultipart } from "../lib/multipart.js";
 import { ValidationError } from "../lib/errors.js";
+import { jsonTooDeep, tooDeepMessage } from "../lib/json-depth.js";
 import type { FileUpload } from "./upload.js";
 
 /** The largest file any mutation accepts; each service applies its own, smaller, limit. */
@@ -24,7 +25,8 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   }
 }
 
-export function graphqlMultipart(): RequestHandler {
+/** `maxDepth` bounds the nesting of the `operations` and `map` fields, checked before they are parsed. */
+export function graphqlMultipart(maxDepth: number): RequestHandler {
   return async (req, _res, next) => {
     if (!isMultipart(req)) return next();
     // Let Apollo's CSRF check run first on the headers alone: without a preflight header it refuses before we read the body.
@@ -37,6 +39,7 @@ export function graphqlMultipart(): RequestHandler {
       const { fields, files } = await readMultipart(req, { maxFileBytes: MAX_GRAPHQL_UPLOAD_BYTES, maxFiles: 10 });
       let operations: unknown;
       let map: unknown;
+      if (jsonTooDeep(fields.operations ?? "", maxDepth) || jsonTooDeep(fields.map ?? "", maxDepth)) throw new ValidationError(tooDeepMessage(maxDepth));
       try {
         operations = JSON.parse(fields.operations ?? "");
         map = JSON.parse(fields.map ?? "{}");

@@ -22,6 +22,11 @@ export interface Database {
   writeGeneration(): number;
   /** Answers when the database serves queries; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered when the notifying transaction commits, on every replica).
+   * Best effort: a lost connection is retried, so callers keep a slow poll as a safety net. Returns the stop function.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -110,6 +115,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       kind: "postgresql",
       writeGeneration: () => writes.generation,
       ping: async () => void (await pool.query("SELECT 1")),
+      listen: (channel, onNotify) => listenOnPool(options.databaseUrl!, channel, onNotify, log),
       close: async () => {
         await prisma.$disconnect();
         await pool.end().catch(() => {});
@@ -134,6 +140,10 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     kind: "embedded",
     writeGeneration: () => writes.generation,
     ping: async () => void (await lite.query("SELECT 1")),
+    listen: async (channel, onNotify) => {
+      const stop = await lite.listen(channel, () => onNotify());
+      return () => stop();
+    },
     close: async () => {
       await prisma.$disconnect();
       await lite.close();
@@ -141,3 +151,50 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   };
 }
 
+
+/**
+ * LISTEN on a dedicated connection (outside the pool, which would hand it to queries), reconnecting after an error.
+ * The channel name is an identifier chosen by this code, never user input.
+ */
+async function listenOnPool(url: string, channel: string, onNotify: () => void, log: (msg: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = (): void => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 2000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on("error", (error: Error) => {
+      log(`database listener: ${error.message}`);
+      next.end().catch(() => {});
+      if (client === next) client = undefined;
+      scheduleRetry();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+      client = next;
+      // A notification may have been missed while disconnected: let the caller look once.
+      onNotify();
+    } catch (error) {
+      log(`database listener: ${(error as Error).message}`);
+      await next.end().catch(() => {});
+      scheduleRetry();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}

@@ -41,6 +41,19 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
+/**
+ * Whether a stored hash was made with other settings than the configured ones (older, stronger or weaker): the login
+ * that has just verified it hashes the password again, so changed settings reach every account that signs in.
+ * A hash argon2 cannot read is left alone (it cannot have verified either).
+ */
+export function passwordNeedsRehash(hash: string, settings: HashSettings): boolean {
+  try {
+    return argon2.needsRehash(hash, settings);
+  } catch {
+    return false;
+  }
+}
+
 /** Frequently used passwords of 8 or more characters (shorter ones already fail the length rule). */
 const COMMON_PASSWORDS = new Set(
   `password password1 password12 password123 password1234 passw0rd p@ssw0rd p@ssword 12345678 123456789 1234567890 11111111

@@ -4,11 +4,25 @@ import type { Redis } from "ioredis";
 import type { RateLimitSettings } from "../config.js";
 import { RateLimitedError } from "./errors.js";
 
-type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "verification" | "report" | "block";
+type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "password" | "verification" | "report" | "block";
+
+/** One reserved password check: a failure keeps the reservation, which is what counts it. */
+export interface LoginAttempt {
+  /** The password was right. */
+  succeeded(): Promise<void>;
+  /** The password was never checked (an internal fault): give the reservation back. */
+  release(): Promise<void>;
+}
 
 function minutes(seconds: number): string {
   const mins = Math.max(1, Math.ceil(seconds / 60));
   return mins === 1 ? "1 minute" : `${mins} minutes`;
+}
+
+function loginRefusal(rejection: unknown): unknown {
+  if (!(rejection instanceof RateLimiterRes)) return rejection;
+  const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  return new RateLimitedError(`Too many failed login attempts. Please try again in ${minutes(wait)}.`, wait);
 }
 
 export class RateLimits {
@@ -43,49 +57,52 @@ export class RateLimits {
       verification: make("verification", settings.verificationsPerUserPerDay, 86_400),
       report: make("report", settings.reportsPerUserPerHour, 3600),
       block: make("block", settings.blocksPerUserPerHour, 3600),
+      password: make("password", settings.passwordPerHour, 3600),
     };
     this.accountFailures = make("login-account", settings.loginAccountFailures, settings.loginAccountWindowSeconds);
     this.trustedSources = make("login-trusted", 1, settings.loginTrustDays * 86_400);
   }
 
-  /** Refuses a login attempt for an account that has failed too often recently. */
-  async assertLoginAllowed(key: string): Promise<void> {
-    const state = await this.limiters.loginFailures.get(key);
-    if (state && state.consumedPoints >= this.settings.loginFailures) {
-      const wait = Math.ceil(state.msBeforeNext / 1000);
-      throw new RateLimitedError(`Too many failed login attempts. Please try again in ${minutes(wait)}.`, wait);
-    }
-  }
-
-  async recordLoginFailure(key: string): Promise<void> {
-    await this.limiters.loginFailures.penalty(key, 1);
-  }
-
   /**
-   * Refuses a login to an account that failed too often from all addresses together (guessing spread over many IPs),
-   * unless `source` (email + address) logged into it before: an attacker cannot lock the owner out of their usual
-   * device, and everyone else waits at most until the window ends. Unknown emails are counted alike, so the lock
-   * tells nothing about which accounts exist.
+   * Reserves one password check for `source` (email + address) before the password is verified, so that however many
+   * requests arrive at once, at most the configured number of guesses per window is ever checked: the counter is
+   * taken first (atomically, in Redis or in memory) and only given back when the password turns out right.
+   *
+   * Two locks: per account and address, and per account from every address together (guessing spread over many
+   * IPs). The account-wide lock spares a `source` that logged into the account before, so an attacker cannot lock the
+   * owner out of their usual device, and everyone else waits at most until the window ends. Unknown emails are counted
+   * alike, so the lock tells nothing about which accounts exist.
    */
-  async assertAccountLoginAllowed(account: string, source: string): Promise<void> {
-    const state = await this.accountFailures.get(account);
-    if (!state || state.consumedPoints < this.settings.loginAccountFailures) return;
-    const trusted = await this.trustedSources.get(source);
-    if (trusted && trusted.consumedPoints > 0) return;
-    const wait = Math.ceil(state.msBeforeNext / 1000);
-    throw new RateLimitedError(`Too many failed login attempts. Please try again in ${minutes(wait)}.`, wait);
+  async reserveLoginAttempt(account: string, source: string): Promise<LoginAttempt> {
+    const perSource = this.limiters.loginFailures;
+    try {
+      await perSource.consume(source, 1);
+    } catch (rejection) {
+      throw loginRefusal(rejection);
+    }
+    try {
+      await this.accountFailures.consume(account, 1);
+    } catch (rejection) {
+      const trusted = rejection instanceof RateLimiterRes ? await this.trustedSources.get(source).catch(() => null) : null;
+      if (!trusted || trusted.consumedPoints <= 0) {
+        // Refused before any check: the address keeps its reserved guess.
+        await perSource.reward(source, 1).catch(() => undefined);
+        throw loginRefusal(rejection);
+      }
+    }
+    return {
+      succeeded: async () => {
+        // The right password clears this address' failures and gives back the account-wide guess it reserved.
+        await Promise.all([this.clearLoginFailures(source), this.accountFailures.reward(account, 1), this.trustedSources.penalty(source, 1)]);
+      },
+      release: async () => {
+        // Nothing was checked (the request failed for another reason): both reserved guesses go back.
+        await Promise.all([perSource.reward(source, 1), this.accountFailures.reward(account, 1)]);
+      },
+    };
   }
 
-  async recordAccountLoginFailure(account: string): Promise<void> {
-    await this.accountFailures.penalty(account, 1);
-  }
-
-  /** Remembers that `source` (email + address) logged in successfully, for the account-wide lock above. */
-  async trustLoginSource(source: string): Promise<void> {
-    await this.trustedSources.penalty(source, 1);
-  }
-
-  async clearLoginFailures(key: string): Promise<void> {
+  private async clearLoginFailures(key: string): Promise<void> {
     // DEL is the one call the limiter sends without checking the connection: it would wait out ioredis' retries.
     if (this.redis && this.redis.status !== "ready") await this.loginInsurance.delete(key);
     else await this.limiters.loginFailures.delete(key);
@@ -106,6 +123,7 @@ export class RateLimits {
         verification: "verification documents",
         report: "reports",
         block: "block changes",
+        password: "password requests",
       }[name];
       throw new RateLimitedError(`Too many ${what} from you. Please try again in ${minutes(wait)}.`, wait);
     }

@@ -39,7 +39,7 @@ export function requireOperator(viewer: Viewer | undefined): Viewer {
   return viewer;
 }
 
-/** The signed-in viewer, or UNAUTHENTICATED (with the caller's own wording where SPEC gives one). */
+/** The signed-in viewer, or UNAUTHENTICATED (with the caller's own wording where docs/product.md gives one). */
 export function requireViewer(viewer: Viewer | undefined, message?: string): Viewer {
   if (!viewer) throw new UnauthenticatedError(message);
   return viewer;

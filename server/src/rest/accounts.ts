@@ -1,10 +1,11 @@
-// REST routes of SPEC section 7 for accounts: /accounts/registration/, /accounts/login/, token refresh and logout.
+// REST routes for accounts (docs/product.md, "REST calls"): /accounts/registration/, /accounts/login/, token refresh, logout,
+// password reset and change, notification settings.
 import { Router } from "express";
 import type { Services } from "../services.js";
 import { bodyOf, route } from "./http.js";
-import type { Session } from "../modules/accounts/service.js";
+import type { Preferences, Session } from "../modules/accounts/service.js";
 
-/** The login response of SPEC section 3. */
+/** The login response (docs/product.md, "Fields"). */
 function loginResponse(session: Session) {
   return {
     success: true,
@@ -31,5 +32,27 @@ export function accountRoutes(services: Services): Router {
     await services.accounts.logout(bodyOf(req));
     return { body: { success: true, message: "Logged out" } };
   }));
+  router.post("/password_reset/", route(services, async (req, caller) => {
+    const { message } = await services.accounts.requestPasswordReset(bodyOf(req), caller);
+    return { body: { success: true, message, detail: message } };
+  }));
+  router.post("/password_reset/confirm/", route(services, async (req, caller) => {
+    const { message } = await services.accounts.confirmPasswordReset(bodyOf(req), caller);
+    return { body: { success: true, message, detail: message } };
+  }));
+  router.post("/password_change/", route(services, async (req, caller) => {
+    const session = await services.accounts.changePassword(caller.viewer, bodyOf(req));
+    return { body: { ...loginResponse(session), message: session.message, detail: session.message } };
+  }));
+  router.get("/settings/", route(services, async (_req, caller) => ({ body: preferencesJson(await services.accounts.preferences(caller.viewer)) })));
+  router.put("/settings/", route(services, async (req, caller) => {
+    const body = bodyOf(req);
+    const saved = await services.accounts.updatePreferences(caller.viewer, { emailNotifications: body.email_notifications, smsNotifications: body.sms_notifications });
+    return { body: preferencesJson(saved) };
+  }));
   return router;
+}
+
+function preferencesJson(preferences: Preferences) {
+  return { email_notifications: preferences.emailNotifications, sms_notifications: preferences.smsNotifications };
 }

@@ -47,6 +47,10 @@ export function restErrorHandler(error: unknown, req: Request, res: Response, _n
     res.status(400).json({ error: "Malformed JSON in request body." });
     return;
   }
+  if (parserError?.type === "entity.too.deep") {
+    res.status(400).json({ error: (error as Error).message });
+    return;
+  }
   if (parserError?.type === "entity.too.large") {
     res.status(413).json({ error: "Request body is too large." });
     return;

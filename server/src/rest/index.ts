@@ -1,4 +1,4 @@
-// The REST API of SPEC section 7: thin routers per domain, mounted under /accounts and /profiles.
+// The REST API of the original clients (docs/product.md, "REST calls"): thin routers per domain, mounted under /accounts and /profiles.
 import { Router } from "express";
 import type { Services } from "../services.js";
 import { accountRoutes } from "./accounts.js";

@@ -1,10 +1,10 @@
-// REST routes of SPEC section 7 for messages between users and the contact form to the MaidMatch team.
+// REST routes (docs/product.md, "REST calls") for messages between users and the contact form to the MaidMatch team.
 import { Router } from "express";
 import type { Message } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
 import { bodyOf, route } from "./http.js";
 
-/** The message fields of SPEC section 3: sender and recipient are user ids. */
+/** The message fields (docs/product.md, "Fields"): sender and recipient are user ids. */
 export function messageJson(message: Message) {
   return {
     id: message.id,

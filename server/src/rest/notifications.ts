@@ -1,10 +1,10 @@
-// REST routes of SPEC section 7 for notifications: the list polling clients read, and mark-as-read.
+// REST routes (docs/product.md, "REST calls") for notifications: the list polling clients read, and mark-as-read.
 import { Router } from "express";
 import type { Services } from "../services.js";
 import { senderInfo, type NotificationWithSender } from "../modules/notifications/service.js";
 import { bodyOf, route } from "./http.js";
 
-/** The notification fields of SPEC section 3; sender_id is the sender's profile id (DECISIONS "Ids and links"). */
+/** The notification fields (docs/product.md, "Fields"); sender_id is the sender's profile id (docs/decisions/0002-ids-and-links.md). */
 export function notificationJson(notification: NotificationWithSender) {
   const sender = senderInfo(notification.sender);
   return {

@@ -1,4 +1,4 @@
-// REST routes of SPEC section 7 for browsing and judging: profiles, search, reviews, custom_user_id and albums (SPEC 3 field names).
+// REST routes for browsing and judging: profiles, search, reviews, custom_user_id and albums (docs/product.md, "REST calls" and "Fields").
 import { Router, type Request } from "express";
 import type { EmployerProfile, HouseManagerProfile, User } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
@@ -11,7 +11,7 @@ import type { Viewer } from "../lib/services-context.js";
 import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
 
 /**
- * REST answers plain arrays (SPEC 7) where GraphQL pages: at most this many items, best first, so one request stays bounded.
+ * REST answers plain arrays (docs/decisions/0006-search.md) where GraphQL pages: at most this many items, best first, so one request stays bounded.
  * The client's own screens page through GraphQL connections.
  */
 export const MAX_REST_LIST = 500;
@@ -29,7 +29,7 @@ function fullName(owner: Pick<User, "firstName" | "lastName">): string {
   return `${owner.firstName} ${owner.lastName}`.trim();
 }
 
-/** The fields every SPEC 3 profile shape opens with. */
+/** The fields every profile shape of docs/product.md ("Fields") opens with. */
 function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
   return {
     id: profile.id,
@@ -41,7 +41,7 @@ function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
   };
 }
 
-/** SPEC 3 "House manager (list)", with the verification badge. */
+/** docs/product.md, "Fields": house manager (list), with the verification badge. */
 function houseManagerListItem(profile: Owned<HouseManagerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
@@ -53,7 +53,7 @@ function houseManagerListItem(profile: Owned<HouseManagerProfile>, extras: Extra
   };
 }
 
-/** SPEC 3 "House manager (detail)", with the badge; the street address only for those allowed to read it. */
+/** docs/product.md, "Fields": house manager (detail), with the badge; the street address only for those allowed to read it. */
 function houseManagerDetail(profile: Owned<HouseManagerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
@@ -77,7 +77,7 @@ function houseManagerDetail(profile: Owned<HouseManagerProfile>, extras: Extras)
   };
 }
 
-/** SPEC 3 "Employer". */
+/** docs/product.md, "Fields": employer; the street address only for those allowed to read it. */
 function employerDetail(profile: Owned<EmployerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
@@ -96,7 +96,7 @@ function employerDetail(profile: Owned<EmployerProfile>, extras: Extras) {
   };
 }
 
-/** SPEC 3 "Review". */
+/** docs/product.md, "Fields": review. */
 function reviewItem(review: ReviewWithReviewer) {
   return {
     id: review.id,
@@ -119,7 +119,7 @@ function query(req: Request, name: string): string | undefined {
   return typeof first === "string" ? first : undefined;
 }
 
-/** `?role=employer` picks the employer table for ids that exist in both; house managers are the default (DECISIONS "Ids"). */
+/** `?role=employer` picks the employer table for ids that exist in both; house managers are the default (docs/decisions/0002-ids-and-links.md). */
 function roleQuery(req: Request): ProfileRole {
   const role = query(req, "role");
   if (role === undefined || role === "" || role === "house_manager") return "house_manager";
@@ -165,7 +165,7 @@ export function profileRoutes(services: Services): Router {
   };
 
   router.get("/profile/", route(services, async (_req, caller) => ({ body: await ownProfile(caller.viewer) })));
-  // Beyond SPEC 7: edit one's own profile (the same rules as GraphQL's updateProfile); answers the own profile.
+  // Beyond the original clients' calls: edit one's own profile (the same rules as GraphQL's updateProfile); answers the own profile.
   router.patch("/profile/", route(services, async (req, caller) => {
     await profiles.updateProfile(caller.viewer, bodyOf(req));
     return { body: await ownProfile(caller.viewer) };
@@ -214,7 +214,7 @@ export function profileRoutes(services: Services): Router {
 
   router.get("/custom_user_id/:id/", route(services, async (req) => ({ body: { custom_user_id: await profiles.customUserId(roleQuery(req), req.params.id) } })));
 
-  // SPEC 7 marks the album calls "bearer"; the portfolio is part of the public page, so the token is accepted but not required.
+  // The original clients send a token with the album calls; the portfolio is part of the public page, so the token is accepted but not required.
   router.get("/album_list/:id/", route(services, async (req) => ({ body: { success: true, albums: (await albums.listForHouseManager(req.params.id)).map(albumItem) } })));
   router.get("/album_images/:albumId/", route(services, async (req) => {
     const album = await albums.withImages(req.params.albumId);

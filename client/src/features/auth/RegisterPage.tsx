@@ -1,6 +1,6 @@
 // /register: account creation through the GraphQL register mutation; on success the server's message, then /login after 3 s.
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
-import { PRIVACY_VERSION } from "../privacy/policy";
+import { PRIVACY_VERSION } from "../privacy";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { RegisterDocument, type UserType } from "../../gql/graphql";
@@ -9,7 +9,7 @@ import { SubmitButton } from "../../shared/SubmitButton";
 import { PASSWORDS_MUST_MATCH, fieldsWithErrors, registerErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
 
-/** Redirect to /login after a successful registration (SPEC 9). */
+/** Redirect to /login after a successful registration (docs/product.md, "Constants"). */
 export const REGISTER_REDIRECT_MS = 3000;
 
 interface RegisterForm {

@@ -1,4 +1,4 @@
-// The error texts of SPEC 8 for login and registration, picked from a failed GraphQL call.
+// The error texts of docs/product.md ("Login", "Registration") for login and registration, picked from a failed GraphQL call.
 import { classifyError, firstFieldError } from "../../shared/errors";
 
 export const LOGIN_INVALID = "Invalid credential";

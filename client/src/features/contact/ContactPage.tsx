@@ -14,7 +14,7 @@ export const CONTACT_TEXT = {
   failed: "Something went wrong. Please try again.",
 } as const;
 
-/** SPEC 8: the server's error when it gave one, else the generic text. */
+/** docs/product.md, "Contact": the server's error when it gave one, else the generic text. */
 export function contactErrorMessage(error: unknown): string {
   const failure = classifyError(error);
   if (failure.kind !== "graphql" || failure.code === "INTERNAL_SERVER_ERROR") return CONTACT_TEXT.failed;

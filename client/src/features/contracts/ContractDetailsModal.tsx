@@ -3,8 +3,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { getFreshAccessToken } from "../../app/session";
-import { useSession } from "../../app/session-context";
+import { getFreshAccessToken } from "../../shared/session";
+import { useSession } from "../../shared/session-context";
 import { AcceptContractDocument, ContractDetailsDocument, DeclineContractDocument, type ContractDetailsQuery, type ContractStatus } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { apiUrl } from "../../shared/api";

@@ -2,7 +2,7 @@
 // house managers do not (DECISIONS). The form loads on first use.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import { Alert } from "../../shared/Alert";
 import { Spinner } from "../../shared/Spinner";
 import { useViewer, type Viewer } from "../../shared/use-viewer";

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import {
   ContractBlockSummaryFragmentDoc,
   CreateContractDocument,

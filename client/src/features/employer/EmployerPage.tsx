@@ -1,8 +1,8 @@
-// /profile/employer/:id: an employer's (household or school) public profile with the fields of SPEC 3, its reviews and the review form.
+// /profile/employer/:id: an employer's (household or school) public profile with the fields of docs/product.md ("Fields"), its reviews and the review form.
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { ContactButton } from "../messages/ContactButton";
+import { ContactButton } from "../messages";
 import { EmployerProfileDocument, type EmployerProfileQuery } from "../../gql/graphql";
 import { PageLoadError } from "../../shared/PageLoadError";
 import { DetailList } from "../../shared/DetailList";
@@ -14,8 +14,7 @@ import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
 import { PageSpinner } from "../../shared/Spinner";
 import { ADDRESS_PRIVATE } from "../../shared/format";
-import { BlockButton } from "../trust/BlockButton";
-import { ReportButton } from "../trust/ReportButton";
+import { BlockButton, ReportButton } from "../trust";
 
 type Employer = NonNullable<EmployerProfileQuery["employer"]>;
 

@@ -1,4 +1,4 @@
-// /findhousegirl/: every house manager on opening, or those matching the filters (SPEC 2); the filters live in the URL query string.
+// /findhousegirl/: every house manager on opening, or those matching the filters (docs/product.md, "Find House Girl"); the filters live in the URL query string.
 import { useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
@@ -10,7 +10,7 @@ import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating } from "../../shared/Rating";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
 import { VerificationBadges } from "../../shared/VerificationBadges";
-import "../trust/trust.css";
+import "../../shared/trust.css";
 import { RATING_OPTIONS, experienceError, filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
 
 /** House managers per request; "Load more" fetches the next batch. */

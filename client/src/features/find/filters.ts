@@ -3,7 +3,7 @@ import type { HouseManagerFilter } from "../../gql/graphql";
 
 export interface FilterForm {
   location: string;
-  /** '', '5', '4' or '3' (SPEC 9). */
+  /** '', '5', '4' or '3' (docs/product.md, "Constants"). */
   rating: string;
   experience: string;
   /** Only verified house managers (`verified=true` in the URL). */

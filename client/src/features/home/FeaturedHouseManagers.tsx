@@ -11,7 +11,7 @@ import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating, Stars } from "../../shared/Rating";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 
-/** Featured managers per page (SPEC 9). */
+/** Featured managers per page (docs/product.md, "Constants"). */
 export const FEATURED_PAGE_SIZE = 2;
 const REVIEWS_PER_CARD = 3;
 

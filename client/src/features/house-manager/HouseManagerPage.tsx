@@ -1,11 +1,10 @@
 // /profile/house_manager/:id: a house manager's public profile: header and photo modal, share links, contract and contact slots,
-// reviews with the review form, details, experience and skills, and the portfolio gallery (SPEC 2).
+// reviews with the review form, details, experience and skills, and the portfolio gallery (docs/product.md, "House manager's public profile").
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { ContractBlock } from "../contracts/ContractBlock";
-import { CreateContractButton } from "../contracts/CreateContractButton";
-import { ContactButton } from "../messages/ContactButton";
+import { ContractBlock, CreateContractButton } from "../contracts";
+import { ContactButton } from "../messages";
 import { HouseManagerProfileDocument, type HouseManagerProfileQuery } from "../../gql/graphql";
 import { PageLoadError } from "../../shared/PageLoadError";
 import { apiUrl } from "../../shared/api";
@@ -22,8 +21,7 @@ import { PageSpinner } from "../../shared/Spinner";
 import { PortfolioGallery } from "./PortfolioGallery";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { ADDRESS_PRIVATE } from "../../shared/format";
-import { BlockButton } from "../trust/BlockButton";
-import { ReportButton } from "../trust/ReportButton";
+import { BlockButton, ReportButton } from "../trust";
 import { ShareLinks } from "./ShareLinks";
 
 type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;

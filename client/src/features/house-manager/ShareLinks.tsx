@@ -1,4 +1,4 @@
-// Share links for a public profile: each points at the profile's URL on the app's public origin (DECISIONS), in a new tab.
+// Share links for a public profile: each points at the profile's URL on the app's public origin (docs/decisions/0007-display.md), in a new tab.
 import { useState } from "react";
 import { Icon, type IconName } from "../../shared/icons";
 

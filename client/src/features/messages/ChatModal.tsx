@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { Link } from "react-router-dom";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import { onSocketReconnected } from "../../app/ws-events";
 import { ChatConversationDocument, ChatMessageAddedDocument, ChatSendMessageDocument, type ChatConversationQuery, type ChatMessageFragment } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -119,7 +119,7 @@ function Conversation({ withUserId, name }: { withUserId: string; name: string }
   async function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     const content = text.trim();
-    // Blank text is never sent (SPEC 5).
+    // Blank text is never sent (docs/product.md, "Validation and texts").
     if (!content || sending) return;
     setError(null);
     try {

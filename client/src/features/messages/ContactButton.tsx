@@ -1,7 +1,7 @@
 // A public profile's Contact Me button (a short message to the owner) and message icon (the chat with the owner).
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import { ContactProfileMessageDocument, type ProfileRole } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
@@ -37,7 +37,7 @@ function ContactForm({ role, profileId, name, onClose, onSent }: ContactButtonPr
       setError(MESSAGE_TEXT.empty);
       return;
     }
-    // Logged out: say so and send nothing (DECISIONS, SPEC 5's first reading).
+    // Logged out: say so and send nothing (docs/decisions/0005-notifications-and-messages.md).
     if (!isLoggedIn) {
       setError(MESSAGE_TEXT.login);
       return;
@@ -90,7 +90,7 @@ export function ContactButton(props: ContactButtonProps) {
   const [open, setOpen] = useState<"contact" | "chat" | null>(null);
   const [sent, setSent] = useState(false);
 
-  // Nobody messages themselves (DECISIONS).
+  // Nobody messages themselves (docs/decisions/0005-notifications-and-messages.md).
   if (user && user.userId === props.userId) return null;
 
   return (

@@ -1,4 +1,4 @@
-// The message texts of SPEC 5 and 8 (matched exactly), and the error picking for sending.
+// The message texts of docs/product.md, "Validation and texts" (matched exactly), and the error picking for sending.
 import { classifyError } from "../../shared/errors";
 
 export const MESSAGE_TEXT = {

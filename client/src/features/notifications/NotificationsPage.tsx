@@ -9,7 +9,7 @@ import { Alert } from "../../shared/Alert";
 import { formatDateTime } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
-import { ContractDetailsModal } from "../contracts/ContractDetailsModal";
+import { ContractDetailsModal } from "../contracts";
 import { countOneRead } from "./notification-cache";
 
 /** Notifications per page. */
@@ -42,7 +42,7 @@ function Sender({ notification }: { notification: NotificationItemFragment }) {
   return <>{name}</>;
 }
 
-/** The fields of one notification (SPEC 2), in the list and in the details modal. */
+/** The fields of one notification (docs/product.md, "Notifications"), in the list and in the details modal. */
 function NotificationFields({ notification }: { notification: NotificationItemFragment }) {
   return (
     <dl className="details notification__fields">

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { openAuthorised } from "../../app/authorised-fetch";
+import { openAuthorised } from "../../shared/authorised-fetch";
 import {
   ApproveVerificationDocument,
   HandleContactMessageDocument,
@@ -20,9 +20,9 @@ import { PageLoadError } from "../../shared/PageLoadError";
 import { profilePath } from "../../shared/profile-links";
 import { PageSpinner } from "../../shared/Spinner";
 import { useViewer } from "../../shared/use-viewer";
-import NotFoundPage from "../not-found/NotFoundPage";
+import { NotFoundPage } from "../not-found";
 import "./operator.css";
-import "../trust/trust.css";
+import "../../shared/trust.css";
 
 type Console = OperatorConsoleQuery;
 type Tab = "verifications" | "reports" | "contact" | "audit";

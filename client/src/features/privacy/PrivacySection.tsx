@@ -2,14 +2,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
-import { saveAuthorised } from "../../app/authorised-fetch";
-import { useSession } from "../../app/session-context";
+import { saveAuthorised } from "../../shared/authorised-fetch";
+import { useSession } from "../../shared/session-context";
 import { DeleteAccountDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { classifyError, firstErrorMessage, firstFieldError } from "../../shared/errors";
 import { Modal } from "../../shared/Modal";
 import { ModalFormActions } from "../../shared/SubmitButton";
-import "../trust/trust.css";
+import "../../shared/trust.css";
 
 export function PrivacySection() {
   const { logout } = useSession();

@@ -1,4 +1,4 @@
-// The own-profile edit form (beyond SPEC: the data must come from somewhere): every detail field of the role, checked here and by the server.
+// The own-profile edit form (beyond the original app: the data must come from somewhere): every detail field of the role, checked here and by the server.
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { UpdateOwnProfileDocument } from "../../gql/graphql";

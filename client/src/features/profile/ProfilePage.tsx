@@ -1,5 +1,5 @@
-// /profile/: the signed-in user's own profile (SPEC 2): names, bio, location, tribe, hobbies, rating, photo and reviews, the link to
-// the public page (house managers and employers; schools have none, DECISIONS), and the edit form, photo upload and albums.
+// /profile/: the signed-in user's own profile (docs/product.md, "Own profile"): names, bio, location, tribe, hobbies, rating, photo and reviews, the link to
+// the public page (house managers and employers; schools have none, docs/decisions/0001-accounts-and-identity.md), and the edit form, photo upload and albums.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
@@ -17,15 +17,14 @@ import { PageSpinner } from "../../shared/Spinner";
 import { AlbumManager } from "./AlbumManager";
 import { PhotoUpload } from "./PhotoUpload";
 import { ProfileEditForm } from "./ProfileEditForm";
-import { BlockedList } from "../trust/BlockedList";
-import { VerificationSection } from "../trust/VerificationSection";
-import { PrivacySection } from "../privacy/PrivacySection";
+import { BlockedList, VerificationSection } from "../trust";
+import { PrivacySection } from "../privacy";
 import { isHouseManagerProfile, type OwnProfile } from "./profile-fields";
 
 const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School", operator: "Operator" };
 const USER_TYPE_TEXT: Record<UserType, string> = { house_manager: "House manager", employer: "Employer", school: "School", operator: "Operator" };
 
-/** The own public page: house managers and employers have one; schools do not (DECISIONS). */
+/** The own public page: house managers and employers have one; schools do not (docs/decisions/0001-accounts-and-identity.md). */
 export function publicPagePath(userType: UserType, profileId: string): string | null {
   if (userType === "house_manager") return profilePath("house_manager", profileId);
   if (userType === "employer") return profilePath("employer", profileId);

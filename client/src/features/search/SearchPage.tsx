@@ -1,4 +1,4 @@
-// /search?query=: text search results in two sections, House Managers and Employers (SPEC 2); each card opens the public profile.
+// /search?query=: text search results in two sections, House Managers and Employers (docs/product.md, "Search"); each card opens the public profile.
 import { useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
@@ -13,7 +13,7 @@ import { VerificationBadges } from "../../shared/VerificationBadges";
 export const SEARCH_PAGE_SIZE = 20;
 const MAX_RESULTS = 100;
 
-/** SPEC 2: the same text for both empty sections. */
+/** docs/product.md, "Search": the same text for both empty sections. */
 export const NO_RESULTS = "No House Manager Found";
 
 /** A result: the profile's card fields (the ProfileCard fragment), where it links and what else it shows. */

@@ -1,6 +1,6 @@
 // /settings: local-only preferences. Saving writes them to the console and applies the theme; nothing is sent to the server.
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { useSession } from "../../app/session-context";
+import { useSession } from "../../shared/session-context";
 import { Alert } from "../../shared/Alert";
 import { CONTACT } from "../../shared/contact-info";
 

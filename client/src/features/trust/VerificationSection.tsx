@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from "../../shared/format";
 import { Spinner } from "../../shared/Spinner";
 import { SubmitButton } from "../../shared/SubmitButton";
 import "./trust.css";
+import "../../shared/trust.css";
 
 /** The same limit as the server: 5,242,880 bytes. */
 export const MAX_VERIFICATION_BYTES = 5_242_880;

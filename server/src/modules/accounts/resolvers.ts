@@ -25,12 +25,19 @@ export const accountResolvers: Resolvers = {
       await services.accounts.logout({ refresh: args.refreshToken });
       return { success: true, message: "Logged out" };
     },
+    requestPasswordReset: async (_parent, { email }, { services, caller }) => ({ success: true, ...(await services.accounts.requestPasswordReset({ email }, caller)) }),
+    resetPassword: async (_parent, args, { services, caller }) => ({ success: true, ...(await services.accounts.confirmPasswordReset(args, caller)) }),
+    changePassword: (_parent, args, { services, caller }) =>
+      services.accounts.changePassword(caller.viewer, { old_password: args.oldPassword, password: args.password, password2: args.password2 }),
+    updateNotificationPreferences: (_parent, { input }, { services, caller }) => services.accounts.updatePreferences(caller.viewer, input),
   },
   User: {
     id: (user) => String(user.id),
     // Email is private: only the user themselves reads it.
     email: (user, _args, { caller, authenticatedUserIds }) =>
       caller.viewer?.userId === user.id || authenticatedUserIds.has(user.id) ? user.email : null,
+    notificationPreferences: (user, _args, { caller }) =>
+      caller.viewer?.userId === user.id ? { emailNotifications: user.emailNotifications, smsNotifications: user.smsNotifications } : null,
     profile: async (user, _args, { loaders }) =>
       user.userType === "house_manager" ? loaders.houseManagerByUser.load(user.id) : loaders.employerByUser.load(user.id),
   },

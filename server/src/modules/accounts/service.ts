@@ -3,11 +3,14 @@ import { randomUUID } from "node:crypto";
 import type { User } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { ValidationError, UnauthenticatedError } from "../../lib/errors.js";
-import { hashPassword, passwordProblems, verifyPassword } from "../../lib/passwords.js";
+import { hashPassword, passwordNeedsRehash, passwordProblems, verifyPassword, type PasswordContext } from "../../lib/passwords.js";
 import { hashRefreshToken, newRefreshToken } from "../../lib/tokens.js";
 import { Checker, isEmail } from "../../lib/validate.js";
 import { PRIVACY_VERSION } from "../privacy/policy.js";
-import type { Caller, ServiceDeps, Viewer } from "../../lib/services-context.js";
+import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
+import { emails } from "../email/outbox.js";
+import { emailFor } from "../email/templates.js";
+import { displayName } from "../notifications/service.js";
 
 export const USER_TYPES = ["employer", "house_manager", "school"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -26,6 +29,38 @@ export interface RegisterInput {
   password?: unknown;
   password2?: unknown;
   user_type?: unknown;
+}
+
+/** Texts of account recovery and password change, shown by the client as they are. */
+export const PASSWORD_MESSAGES = {
+  resetRequested: "If an account uses that email, we have sent it a link to reset the password. The link works once, within an hour.",
+  resetDone: "Your password has been reset. You can now log in with the new password.",
+  invalidToken: "This password reset link is invalid, has expired or has been used already. Ask for a new one.",
+  changed: "Your password has been changed.",
+  wrongOldPassword: "Your old password was entered incorrectly. Please enter it again.",
+  sameAsOld: "The new password must be different from the old one.",
+} as const;
+
+/** How long a reset link works. */
+export const RESET_TOKEN_MINUTES = 60;
+
+/**
+ * The new-password rules shared by registration, reset and change: both fields present, equal, and strong enough
+ * (lib/passwords), reported on `password` / `password2` in registration's shapes.
+ */
+function newPassword(check: Checker, input: { password?: unknown; password2?: unknown }, context: PasswordContext): { password: string } {
+  const password = check.string("password", input.password, { max: 128, trim: false });
+  const password2 = check.string("password2", input.password2, { max: 128, trim: false });
+  if (password && password2 && password !== password2) check.add("password", "Password fields didn't match.");
+  else if (password && !check.has("password")) {
+    for (const problem of passwordProblems(password, context)) check.add("password", problem);
+  }
+  return { password };
+}
+
+export interface Preferences {
+  emailNotifications: boolean;
+  smsNotifications: boolean;
 }
 
 export interface Session {
@@ -52,17 +87,12 @@ export class AccountService {
     }
     const firstName = check.string("first_name", input.first_name, { max: 150 });
     const lastName = check.string("last_name", input.last_name, { max: 150 });
-    const password = check.string("password", input.password, { max: 128, trim: false });
-    const password2 = check.string("password2", input.password2, { max: 128, trim: false });
+    const { password } = newPassword(check, input, { email, username, firstName, lastName });
     let userType: UserType = "employer";
     if (input.user_type !== undefined && input.user_type !== null && input.user_type !== "") {
       if (typeof input.user_type === "string" && (USER_TYPES as readonly string[]).includes(input.user_type)) userType = input.user_type as UserType;
       // Only plain values are quoted back: String() of a JSON object like { "toString": 0 } throws.
       else check.add("user_type", ["string", "number", "boolean"].includes(typeof input.user_type) ? `"${String(input.user_type).slice(0, 50)}" is not a valid choice.` : "Not a valid choice.");
-    }
-    if (password && password2 && password !== password2) check.add("password", "Password fields didn't match.");
-    else if (password && !check.has("password")) {
-      for (const problem of passwordProblems(password, { email, username, firstName, lastName })) check.add("password", problem);
     }
     if (email && !check.has("email") && (await this.deps.prisma.user.findUnique({ where: { email }, select: { id: true } }))) {
       check.add("email", "A user with that email already exists.");
@@ -82,7 +112,7 @@ export class AccountService {
           lastName,
           passwordHash,
           userType,
-          // Creating an account accepts the privacy notice: which version and when are kept (docs/privacy.md).
+          // Creating an account accepts the privacy notice: which version and when are kept (docs/decisions/0011-privacy-rights-and-moderation.md).
           consents: { create: { policyVersion: PRIVACY_VERSION } },
           ...(userType === "house_manager" ? { houseManager: { create: {} } } : { employer: { create: { isSchool: userType === "school" } } }),
         },
@@ -106,24 +136,37 @@ export class AccountService {
     const password = check.string("password", input.password, { max: 128, trim: false });
     check.throwIfAny();
 
-    // Two locks: per account and address (10 per 15 minutes), and per account from every address together.
-    const limitKey = `${email}|${caller.ip}`;
-    await this.deps.rateLimits.assertLoginAllowed(limitKey);
-    await this.deps.rateLimits.assertAccountLoginAllowed(email, limitKey);
-    const user = await this.deps.prisma.user.findUnique({ where: { email } });
-    const valid = user
-      ? await verifyPassword(user.passwordHash, password)
-      : (await verifyPassword(await this.dummyPasswordHash(), password), false);
-    if (!user || !valid) {
-      await Promise.all([this.deps.rateLimits.recordLoginFailure(limitKey), this.deps.rateLimits.recordAccountLoginFailure(email)]);
-      throw ValidationError.nonField(INVALID_LOGIN);
+    // The guess is reserved before the password is checked (see RateLimits.reserveLoginAttempt): parallel requests
+    // cannot all be checked against a count read before any of them failed.
+    const attempt = await this.deps.rateLimits.reserveLoginAttempt(email, `${email}|${caller.ip}`);
+    let user: User | null;
+    let valid: boolean;
+    try {
+      user = await this.deps.prisma.user.findUnique({ where: { email } });
+      valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await verifyPassword(await this.dummyPasswordHash(), password), false);
+    } catch (error) {
+      await attempt.release().catch(() => undefined);
+      throw error;
     }
-    await this.deps.rateLimits.clearLoginFailures(limitKey);
-    await this.deps.rateLimits.trustLoginSource(limitKey);
+    if (!user || !valid) throw ValidationError.nonField(INVALID_LOGIN);
+    await attempt.succeeded();
+    await this.upgradeHash(user, password);
     // Only after the password is right, so the answer tells nothing about an account to someone without it.
     if (user.suspendedAt) throw ValidationError.nonField(ACCOUNT_SUSPENDED);
     if (user.closedAt) throw ValidationError.nonField(INVALID_LOGIN);
     return this.issueSession(user, randomUUID());
+  }
+
+  /**
+   * Re-hashes a password just verified when its hash was made with other settings (docs: README, ARGON2_* settings).
+   * Only while the stored hash is still the one verified: a password changed meanwhile is not overwritten.
+   */
+  private async upgradeHash(user: User, password: string): Promise<void> {
+    if (!passwordNeedsRehash(user.passwordHash, this.deps.config.argon2)) return;
+    const passwordHash = await hashPassword(password, this.deps.config.argon2);
+    await this.deps.prisma.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
   }
 
   /** Exchanges a refresh token for new tokens. A token used twice revokes its whole family (RFC 9700 4.14.2). */
@@ -156,6 +199,102 @@ export class AccountService {
     if (typeof input.refresh !== "string" || !input.refresh) return;
     const stored = await this.deps.prisma.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(input.refresh.trim()) } });
     if (stored) await this.revokeFamily(stored.familyId);
+  }
+
+  /**
+   * Starts account recovery: the same answer whether or not the email has an account (no enumeration). For an
+   * account, a single-use token valid for an hour is stored hashed and its link emailed in the same transaction.
+   */
+  async requestPasswordReset(input: { email?: unknown }, caller: Caller): Promise<{ message: string }> {
+    const check = new Checker();
+    const email = check.string("email", input.email, { max: 254 }).toLowerCase();
+    if (email && !check.has("email") && !isEmail(email)) check.add("email", "Enter a valid email address.");
+    check.throwIfAny();
+    await this.deps.rateLimits.consume("password", `reset:${caller.ip}`);
+    await this.deps.rateLimits.consume("password", `reset-email:${email}`);
+    const user = await this.deps.prisma.user.findUnique({ where: { email } });
+    if (user) {
+      const { token, hash } = newRefreshToken();
+      await this.deps.prisma.$transaction(async (tx) => {
+        await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) } });
+        await emails.enqueue(tx, {
+          userId: user.id,
+          ignorePreference: true,
+          ...emailFor("password_reset", { name: displayName(user), token, validMinutes: RESET_TOKEN_MINUTES }),
+        });
+      });
+    }
+    return { message: PASSWORD_MESSAGES.resetRequested };
+  }
+
+  /**
+   * Sets a new password from a reset link. The token is claimed once (a second use is refused), every refresh token
+   * of the account is revoked (other devices sign in again), and other outstanding reset links stop working.
+   */
+  async confirmPasswordReset(input: { token?: unknown; password?: unknown; password2?: unknown }, caller: Caller): Promise<{ message: string }> {
+    await this.deps.rateLimits.consume("password", `confirm:${caller.ip}`);
+    const check = new Checker();
+    const token = check.string("token", input.token, { max: 200 });
+    const stored = token && !check.has("token") ? await this.deps.prisma.passwordResetToken.findUnique({ where: { tokenHash: hashRefreshToken(token) }, include: { user: true } }) : null;
+    const usable = stored && !stored.usedAt && stored.expiresAt.getTime() > Date.now() ? stored : null;
+    if (token && !check.has("token") && !usable) check.add("token", PASSWORD_MESSAGES.invalidToken);
+    const user = usable?.user;
+    const { password } = newPassword(check, input, user ? { email: user.email, username: user.username, firstName: user.firstName, lastName: user.lastName } : {});
+    check.throwIfAny();
+    const passwordHash = await hashPassword(password, this.deps.config.argon2);
+    await this.deps.prisma.$transaction(async (tx) => {
+      const claimed = await tx.passwordResetToken.updateMany({ where: { id: usable!.id, usedAt: null }, data: { usedAt: new Date() } });
+      if (claimed.count !== 1) throw ValidationError.fields({ token: [PASSWORD_MESSAGES.invalidToken] });
+      await tx.user.update({ where: { id: usable!.userId }, data: { passwordHash } });
+      await tx.refreshToken.updateMany({ where: { userId: usable!.userId, revokedAt: null }, data: { revokedAt: new Date() } });
+      await tx.passwordResetToken.updateMany({ where: { userId: usable!.userId, usedAt: null }, data: { usedAt: new Date() } });
+    });
+    return { message: PASSWORD_MESSAGES.resetDone };
+  }
+
+  /**
+   * Changes the signed-in user's password after checking the old one. Every refresh token is revoked and a new
+   * session is returned, so this device stays signed in and every other one signs in again.
+   */
+  async changePassword(viewer: Viewer | undefined, input: { old_password?: unknown; password?: unknown; password2?: unknown }): Promise<Session & { message: string }> {
+    const user = await this.requireUser(viewer);
+    await this.deps.rateLimits.consume("password", `change:${user.id}`);
+    const check = new Checker();
+    const oldPassword = check.string("old_password", input.old_password, { max: 128, trim: false });
+    const { password } = newPassword(check, input, { email: user.email, username: user.username, firstName: user.firstName, lastName: user.lastName });
+    if (oldPassword && !check.has("old_password") && !(await verifyPassword(user.passwordHash, oldPassword))) check.add("old_password", PASSWORD_MESSAGES.wrongOldPassword);
+    if (password && oldPassword && password === oldPassword && !check.has("password")) check.add("password", PASSWORD_MESSAGES.sameAsOld);
+    check.throwIfAny();
+    const passwordHash = await hashPassword(password, this.deps.config.argon2);
+    const session = await this.deps.prisma.$transaction(async (tx) => {
+      const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+      await tx.refreshToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
+      return this.issueSession(updated, randomUUID(), tx);
+    });
+    return { ...session, message: PASSWORD_MESSAGES.changed };
+  }
+
+  /** The signed-in user's notification preferences. */
+  async preferences(viewer: Viewer | undefined): Promise<Preferences> {
+    const user = await this.requireUser(viewer);
+    return { emailNotifications: user.emailNotifications, smsNotifications: user.smsNotifications };
+  }
+
+  /** Saves the notification preferences given (absent ones stay as they are). */
+  async updatePreferences(viewer: Viewer | undefined, input: { emailNotifications?: unknown; smsNotifications?: unknown }): Promise<Preferences> {
+    const { userId } = requireViewer(viewer);
+    const check = new Checker();
+    const data: Partial<Preferences> = {};
+    for (const [field, key] of [["email_notifications", "emailNotifications"], ["sms_notifications", "smsNotifications"]] as const) {
+      const value = input[key];
+      if (value === undefined || value === null) continue;
+      if (typeof value !== "boolean") check.add(field, "Must be true or false.");
+      else data[key] = value;
+    }
+    check.throwIfAny();
+    const user = await this.deps.prisma.user.update({ where: { id: userId }, data, select: { emailNotifications: true, smsNotifications: true } }).catch(() => null);
+    if (!user) throw new UnauthenticatedError();
+    return user;
   }
 
   /**

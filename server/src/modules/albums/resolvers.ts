@@ -1,5 +1,6 @@
 // GraphQL resolvers for portfolio albums: thin adapters onto AlbumService; lists come through per-request DataLoaders.
 import type { Resolvers } from "../../graphql/resolvers-types.js";
+import { pageRequest, toConnection } from "../profiles/connection.js";
 
 export const albumResolvers: Resolvers = {
   Query: {
@@ -16,6 +17,8 @@ export const albumResolvers: Resolvers = {
   },
   HouseManager: {
     albums: (profile, _args, { loaders }) => loaders.albumsByHouseManager.load(profile.id),
+    albumsConnection: async (profile, { first, after }, { loaders }) =>
+      toConnection(await loaders.albumPageByHouseManager.load({ houseManagerId: profile.id, ...pageRequest(first, after) })),
   },
   Album: {
     id: (album) => String(album.id),

@@ -3,7 +3,7 @@ import { ValidationError } from "../../lib/errors.js";
 import { isEmail } from "../../lib/validate.js";
 import type { Caller, ServiceDeps } from "../../lib/services-context.js";
 
-/** Texts matched by the client (SPEC 5 and 8) and by the tests. */
+/** Texts matched by the client (docs/product.md, "Contact") and by the tests. */
 export const CONTACT_MESSAGES = {
   missing: "Please fill out all fields.",
   invalidEmail: "Please enter a valid email address.",

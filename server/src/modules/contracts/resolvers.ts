@@ -3,6 +3,7 @@ import type { Resolvers } from "../../graphql/resolvers-types.js";
 import type { ContractModel } from "../../graphql/models.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { displayName } from "../notifications/service.js";
+import { CURRENCY } from "../../lib/currency.js";
 import { documentPath, type ContractWithParties } from "./service.js";
 
 function hasParties(contract: ContractModel): contract is ContractWithParties {
@@ -43,6 +44,7 @@ export const contractResolvers: Resolvers = {
   Contract: {
     id: (contract) => String(contract.id),
     paymentAmount: (contract) => Number(contract.paymentAmount),
+    currency: () => CURRENCY,
     contractDocument: (contract) => documentPath(contract),
     employerName: async (contract, _args, context) => {
       if (hasParties(contract)) return displayName(contract.employer.user);

@@ -8,6 +8,8 @@ import { parseId } from "../../lib/validate.js";
 import type { Caller, ServiceDeps, Viewer } from "../../lib/services-context.js";
 import { createNotification, displayName, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
+import { emails } from "../email/outbox.js";
+import { emailFor } from "../email/templates.js";
 
 /** SPEC 9: the document may be at most 5,242,880 bytes. */
 export const MAX_DOCUMENT_BYTES = 5_242_880;
@@ -230,7 +232,7 @@ export class ContractService {
 
     const own = await prisma.employerProfile.findUnique({ where: { userId: viewer.userId }, include: { user: true } });
     if (!own || valid.employerId !== own.id) throw new ForbiddenError(CONTRACT_MESSAGES.notOwnEmployer);
-    const houseManager = valid.houseManagerId === undefined ? null : await prisma.houseManagerProfile.findUnique({ where: { id: valid.houseManagerId } });
+    const houseManager = valid.houseManagerId === undefined ? null : await prisma.houseManagerProfile.findUnique({ where: { id: valid.houseManagerId }, include: { user: { select: { firstName: true, lastName: true, username: true } } } });
     if (!houseManager) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
     await assertNotBlocked(prisma, viewer.userId, houseManager.userId);
 
@@ -265,6 +267,10 @@ export class ContractService {
           type: "contract",
           message: `${displayName(own.user)} has offered you a contract`,
           contractId: contract.id,
+        });
+        await emails.enqueue(tx, {
+          userId: houseManager.userId,
+          ...emailFor("contract_offered", { name: displayName(houseManager.user), from: displayName(own.user), ...this.emailTerms(contract) }),
         });
         return { contract, notificationEvent: notificationEvent(notification) };
       });
@@ -340,10 +346,23 @@ export class ContractService {
         message: `${displayName(contract.houseManager.user)} has ${status.toLowerCase()} your contract`,
         contractId: contract.id,
       });
+      // Answering an offer settles the notification that brought it.
+      await tx.notification.updateMany({ where: { contractId: contract.id, recipientId: viewer.userId, type: "contract", isRead: false }, data: { isRead: true } });
+      await emails.enqueue(tx, {
+        userId: contract.employer.userId,
+        ...emailFor(status === "Accepted" ? "contract_accepted" : "contract_declined", { name: displayName(contract.employer.user), by: displayName(contract.houseManager.user), ...this.emailTerms(contract) }),
+      });
       return notificationEvent(notification);
     });
     await publishAll(this.deps.events, [event]);
     return this.find(contract.id);
+  }
+
+  /** Pay and dates as an email states them: "KSh 18,000.00 Monthly, 1 Dec 2026 to 30 Nov 2027". */
+  private emailTerms(contract: Pick<Contract, "paymentAmount" | "paymentDay" | "startDate" | "endDate">): { pay: string; dates: string } {
+    const amount = Number(contract.paymentAmount).toLocaleString("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const day = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    return { pay: `${this.deps.config.currencySymbol} ${amount} ${contract.paymentDay}`, dates: `${day(contract.startDate)} to ${day(contract.endDate)}` };
   }
 
   private async find(rawId: unknown): Promise<ContractWithParties> {

@@ -8,10 +8,12 @@ import { createNotification, displayName, notificationEvent, type ProfileRole } 
 import { mapEvents, publishAll, type MessagePublished } from "../notifications/live.js";
 import { assertNotBlocked } from "../moderation/blocks.js";
 import { connectionOf, decodeCursor, pageSize, type Connection } from "../notifications/paging.js";
+import { emails } from "../email/outbox.js";
+import { emailFor, excerpt } from "../email/templates.js";
 
 export const MAX_MESSAGE_LENGTH = 2_000;
 
-/** Texts matched by the client (SPEC 5) and by the tests. */
+/** Texts matched by the client (docs/product.md, "Validation and texts") and by the tests. */
 export const MESSAGE_ERRORS = {
   login: "Please log in to send a message",
   empty: "Message cannot be empty",
@@ -24,8 +26,15 @@ export const MESSAGE_ERRORS = {
 } as const;
 
 const DEFAULT_CONVERSATION_PAGE = 30;
+/** A conversation sends its recipient at most one email in this time. */
+export const MESSAGE_EMAIL_EVERY_SECONDS = 3600;
+
+/** The same topic for both directions of a conversation. */
+function conversationTopic(a: number, b: number): string {
+  return `conversation:${Math.min(a, b)}-${Math.max(a, b)}`;
+}
 const DEFAULT_INBOX_PAGE = 50;
-/** The REST inbox is a plain array (SPEC 7): the newest messages up to this many, returned oldest first like a chat. */
+/** The REST inbox is a plain array (docs/decisions/0005-notifications-and-messages.md): the newest messages up to this many, returned oldest first like a chat. */
 export const REST_INBOX_DEFAULT = 200;
 export const REST_INBOX_MAX = 1_000;
 
@@ -129,11 +138,21 @@ export class MessageService {
     await this.deps.rateLimits.consume("message", String(sender.userId));
     const { prisma, events } = this.deps;
     const { message, notification } = await prisma.$transaction(async (tx) => {
-      const author = await tx.user.findUnique({ where: { id: sender.userId }, select: { firstName: true, lastName: true, username: true } });
+      const people = await tx.user.findMany({ where: { id: { in: [sender.userId, recipientId] } }, select: { id: true, firstName: true, lastName: true, username: true } });
+      const author = people.find((person) => person.id === sender.userId);
+      const recipient = people.find((person) => person.id === recipientId);
       // A token outliving its account (deleted user) cannot send.
       if (!author) throw new UnauthenticatedError();
+      if (!recipient) throw new NotFoundError(MESSAGE_ERRORS.recipientNotFound);
       const message = await tx.message.create({ data: { senderId: sender.userId, recipientId, content } });
       const notification = await createNotification(tx, { recipientId, senderId: sender.userId, type: "message", message: `${displayName(author)} sent you a message` });
+      // One email per conversation per hour, however many messages arrive in it.
+      await emails.enqueue(tx, {
+        userId: recipientId,
+        topic: conversationTopic(sender.userId, recipientId),
+        throttleSeconds: MESSAGE_EMAIL_EVERY_SECONDS,
+        ...emailFor("message", { name: displayName(recipient), from: displayName(author), excerpt: excerpt(content), senderUserId: sender.userId }),
+      });
       return { message, notification };
     });
     const payload: MessagePublished = { messageId: message.id };

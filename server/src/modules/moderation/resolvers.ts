@@ -27,6 +27,8 @@ export const moderationResolvers: Resolvers = {
     action: (report) => (report.action as "dismiss" | "hide_review" | "suspend_user" | null) ?? null,
   },
   ReportedContent: {
+    id: (content) =>
+      content.kind === "profile" ? `${content.role}:${content.profileId}` : content.kind === "review" ? `review:${content.reviewId}` : content.kind === "message" ? `message:${content.messageId}` : "gone",
     kind: (content) => content.kind,
     name: (content) => (content.kind === "profile" ? content.name : content.kind === "review" ? content.reviewerUsername : null),
     text: (content) => (content.kind === "profile" ? content.bio || content.description : content.kind === "review" ? content.comment : content.kind === "message" ? content.content : null),
@@ -37,6 +39,7 @@ export const moderationResolvers: Resolvers = {
     createdAt: (content) => (content.kind === "review" || content.kind === "message" ? content.createdAt : null),
   },
   BlockedUser: {
+    id: (user) => String(user.userId),
     userId: (user) => String(user.userId),
     name: (user) => `${user.firstName} ${user.lastName}`.trim(),
   },

@@ -44,7 +44,7 @@ export const notificationResolvers: Resolvers = {
       const user = await sender(notification, context);
       return user ? roleOf(user.userType) : null;
     },
-    // The sender's profile id, so /profile/{senderRole}/{senderId} opens (DECISIONS "Ids and links").
+    // The sender's profile id, so /profile/{senderRole}/{senderId} opens (docs/decisions/0002-ids-and-links.md).
     senderId: async (notification, _args, context) => {
       const user = await sender(notification, context);
       if (!user) return null;

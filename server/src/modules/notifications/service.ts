@@ -68,7 +68,7 @@ export interface NotificationEventView {
 }
 
 const DEFAULT_PAGE = 20;
-/** The REST list returns a plain array (SPEC 7); it is capped so a long history cannot make every poll heavy. */
+/** The REST list returns a plain array (docs/product.md, "REST calls"); it is capped so a long history cannot make every poll heavy. */
 export const REST_LIST_DEFAULT = 100;
 export const REST_LIST_MAX = 500;
 
@@ -124,7 +124,7 @@ export class NotificationService {
    */
   async markRead(viewer: Viewer | undefined, rawId: unknown, isRead: unknown = true): Promise<NotificationWithSender> {
     const { userId } = requireViewer(viewer);
-    // Notifications only go from Unread to Read (SPEC 4); a request to mark one unread is refused, not ignored.
+    // Notifications only go from Unread to Read (docs/decisions/0005-notifications-and-messages.md); a request to mark one unread is refused, not ignored.
     if (isRead !== undefined && isRead !== true && isRead !== "true") throw new ValidationError("is_read must be true");
     const id = parseId(rawId);
     const updated = id === undefined ? { count: 0 } : await this.deps.prisma.notification.updateMany({ where: { id, recipientId: userId }, data: { isRead: true } });

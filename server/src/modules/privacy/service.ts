@@ -1,4 +1,4 @@
-// The data protection rights of docs/privacy.md: a copy of everything held about a user, and closing an account.
+// The data protection rights of docs/decisions/0011-privacy-rights-and-moderation.md: a copy of everything held about a user, and closing an account.
 import { randomBytes } from "node:crypto";
 import { ValidationError } from "../../lib/errors.js";
 import { logger } from "../../lib/logger.js";

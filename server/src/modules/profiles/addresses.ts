@@ -1,4 +1,4 @@
-// Street addresses are private (docs/privacy.md): who may read whose.
+// Street addresses are private (docs/decisions/0011-privacy-rights-and-moderation.md): who may read whose.
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import type { Viewer } from "../../lib/services-context.js";
 

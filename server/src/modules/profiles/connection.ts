@@ -35,7 +35,7 @@ export function parseCursor(cursor: string | null | undefined): number {
 export function pageRequest(first: number | null | undefined, after: string | null | undefined, fallback = 20): PageRequest {
   const size = first ?? fallback;
   if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE) {
-    throw ValidationError.fields({ first: [`Ensure this value is between 0 and ${MAX_PAGE_SIZE}.`] });
+    throw ValidationError.fields({ first: [`Ensure this value is between 0 and ${MAX_PAGE_SIZE}: the page size limit.`] });
   }
   return { first: size, offset: parseCursor(after) };
 }

@@ -4,6 +4,7 @@ import type { GraphQLContext } from "../../graphql/context.js";
 import type { ProfileModel } from "../../graphql/models.js";
 import { parseId } from "../../lib/validate.js";
 import { pageRequest, toConnection } from "./connection.js";
+import { CURRENCY } from "../../lib/currency.js";
 
 async function owner(profile: ProfileModel, { loaders }: GraphQLContext) {
   const user = await loaders.user.load(profile.userId);
@@ -11,7 +12,7 @@ async function owner(profile: ProfileModel, { loaders }: GraphQLContext) {
   return user;
 }
 
-/** A public page answers null for suspended and closed accounts (docs/privacy.md), as for a missing profile. */
+/** A public page answers null for suspended and closed accounts (docs/decisions/0011-privacy-rights-and-moderation.md), as for a missing profile. */
 async function listed<T extends ProfileModel>(profile: T | null, { loaders }: GraphQLContext): Promise<T | null> {
   if (!profile) return null;
   const user = await loaders.user.load(profile.userId);
@@ -54,14 +55,18 @@ export const profileResolvers: Resolvers = {
       const profileId = parseId(id);
       return listed(profileId === undefined ? null : await context.loaders.employer.load(profileId), context);
     },
-    search: async (_parent, { query, first }, { services }) => {
-      const { houseManagers, employers } = await services.profiles.search(query, pageRequest(first, null).first);
-      return { houseManagers: toConnection(houseManagers), employers: toConnection(employers) };
-    },
+    // Each side is fetched only when selected, with its own page (search's `first` is the default size).
+    search: (_parent, { query, first }, { services }) => ({ query: services.profiles.searchText(query), first: pageRequest(first, null).first }),
   },
   Mutation: {
     updateProfile: (_parent, { input }, { services, caller }) => services.profiles.updateProfile(caller.viewer, restSpelling(input)),
     uploadProfilePhoto: async (_parent, { file }, { services, caller }) => services.profiles.uploadPhoto(caller.viewer, (await file).buffer),
+  },
+  SearchResult: {
+    houseManagers: async (search, { first, after }, { services }) =>
+      toConnection(await services.profiles.searchHouseManagers(search.query, pageRequest(first ?? search.first, after))),
+    employers: async (search, { first, after }, { services }) =>
+      toConnection(await services.profiles.searchEmployers(search.query, pageRequest(first ?? search.first, after))),
   },
   Profile: {
     __resolveType: (profile) => ("isSchool" in profile ? "Employer" : "HouseManager"),
@@ -70,11 +75,15 @@ export const profileResolvers: Resolvers = {
     ...sharedProfileFields,
     role: () => "house_manager",
     salary: (profile) => (profile.salary === null ? null : Number(profile.salary)),
+    currency: () => CURRENCY,
     contracts: (profile, _args, { loaders }) => loaders.contractsByHouseManager.load(profile.id),
+    contractsConnection: async (profile, { first, after }, { loaders }) =>
+      toConnection(await loaders.contractPageByHouseManager.load({ houseManagerId: profile.id, ...pageRequest(first, after) })),
     verified: async (profile, _args, { loaders }) => (await loaders.badge.load(profile.id)).verified,
     verifications: async (profile, _args, { loaders }) => (await loaders.badge.load(profile.id)).verifications,
   },
   VerificationBadge: {
+    id: (check) => String(check.id),
     expiresAt: (check) => (check.expiresAt ? check.expiresAt.toISOString().slice(0, 10) : null),
   },
   Employer: {

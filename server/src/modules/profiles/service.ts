@@ -37,7 +37,7 @@ interface HouseManagerFilter {
   verifiedOnly?: boolean;
 }
 
-/** Accounts whose profiles the public may see: not suspended, not closed (docs/privacy.md). */
+/** Accounts whose profiles the public may see: not suspended, not closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
 export const LISTED_OWNER: Prisma.UserWhereInput = { suspendedAt: null, closedAt: null };
 
 // DECISIONS "Search": best rated first, then the most experienced; id keeps pages stable between equal ratings.
@@ -82,6 +82,12 @@ function escapeLike(text: string): string {
 
 function likePattern(text: string): string {
   return `%${escapeLike(text)}%`;
+}
+
+/** Rows fetched by id, back in the order of the ids. */
+function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export class ProfileService {
@@ -134,45 +140,55 @@ export class ProfileService {
     return { rows, totalCount, ...page };
   }
 
-  /** Text search over both sides: full name (so first and last name too), location and city; a blank query finds nothing. */
-  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerProfile>; employers: Page<EmployerProfile> }> {
+  /** The search text, trimmed with inner runs of spaces collapsed; over 100 characters is refused. */
+  searchText(query: unknown): string {
     const check = new Checker();
     const text = typeof query === "string" ? query.trim().replace(/\s+/g, " ") : "";
     if (text.length > 100) check.add("query", "Ensure this field has no more than 100 characters.");
     check.throwIfAny();
-    const empty = { rows: [], totalCount: 0, offset: 0, first };
-    if (!text) return { houseManagers: empty, employers: empty };
+    return text;
+  }
+
+  /** Text search over both sides: full name (so first and last name too), location and city; a blank query finds nothing. */
+  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerProfile>; employers: Page<EmployerProfile> }> {
+    const text = this.searchText(query);
+    const page = { first, offset: 0 };
+    const [houseManagers, employers] = await Promise.all([this.searchHouseManagers(text, page), this.searchEmployers(text, page)]);
+    return { houseManagers, employers };
+  }
+
+  /** One page of the house managers whose full name, location or city contains the text, best rated first. */
+  async searchHouseManagers(query: unknown, page: PageRequest): Promise<Page<HouseManagerProfile>> {
+    const { ids, totalCount } = await this.searchIds("house_manager", query, page);
+    const rows = ids.length ? await this.prisma.houseManagerProfile.findMany({ where: { id: { in: ids } } }) : [];
+    return { rows: inOrder(ids, rows), totalCount, ...page };
+  }
+
+  /** One page of the employers and schools whose full name, location or city contains the text, best rated first. */
+  async searchEmployers(query: unknown, page: PageRequest): Promise<Page<EmployerProfile>> {
+    const { ids, totalCount } = await this.searchIds("employer", query, page);
+    const rows = ids.length ? await this.prisma.employerProfile.findMany({ where: { id: { in: ids } } }) : [];
+    return { rows: inOrder(ids, rows), totalCount, ...page };
+  }
+
+  /** Ids of one page of matches (with one extra telling that more follow) and how many match in all. */
+  private async searchIds(role: ProfileRole, query: unknown, page: PageRequest): Promise<{ ids: number[]; totalCount: number }> {
+    const text = this.searchText(query);
+    if (!text) return { ids: [], totalCount: 0 };
     const pattern = likePattern(text);
-    const take = first + 1;
-    // Full-name matching needs the concatenation, which Prisma's filters cannot express; the window count saves a query.
-    const [houseManagerHits, employerHits] = await Promise.all([
-      this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
-        SELECT hm.id, (COUNT(*) OVER ())::int AS total
-        FROM "HouseManagerProfile" hm JOIN "User" u ON u.id = hm."userId"
-        WHERE ((u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR hm.location ILIKE ${pattern} OR hm.city ILIKE ${pattern})
-          AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL
-        ORDER BY hm.rating DESC, hm.experience DESC, hm.id ASC
-        LIMIT ${take}`,
-      this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
-        SELECT e.id, (COUNT(*) OVER ())::int AS total
-        FROM "EmployerProfile" e JOIN "User" u ON u.id = e."userId"
-        WHERE ((u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR e.location ILIKE ${pattern} OR e.city ILIKE ${pattern})
-          AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'
-        ORDER BY e.rating DESC, e.id ASC
-        LIMIT ${take}`,
-    ]);
-    const [houseManagers, employers] = await Promise.all([
-      houseManagerHits.length ? this.prisma.houseManagerProfile.findMany({ where: { id: { in: houseManagerHits.map((hit) => hit.id) } } }) : [],
-      employerHits.length ? this.prisma.employerProfile.findMany({ where: { id: { in: employerHits.map((hit) => hit.id) } } }) : [],
-    ]);
-    const inOrder = <T extends { id: number }>(hits: Array<{ id: number }>, rows: T[]): T[] => {
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return hits.flatMap((hit) => byId.get(hit.id) ?? []);
-    };
-    return {
-      houseManagers: { rows: inOrder(houseManagerHits, houseManagers), totalCount: Number(houseManagerHits[0]?.total ?? 0), offset: 0, first },
-      employers: { rows: inOrder(employerHits, employers), totalCount: Number(employerHits[0]?.total ?? 0), offset: 0, first },
-    };
+    // Full-name matching needs the concatenation, which Prisma's filters cannot express. Table and order are constants.
+    const table = Prisma.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
+    const order = Prisma.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
+    const matches = Prisma.sql`FROM ${table} p JOIN "User" u ON u.id = p."userId"
+      WHERE ((u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR p.location ILIKE ${pattern} OR p.city ILIKE ${pattern})
+        AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'`;
+    // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0).
+    const hits = await this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
+      SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}`;
+    if (hits.length > 0) return { ids: hits.map((hit) => hit.id), totalCount: Number(hits[0]!.total) };
+    if (page.offset === 0 && page.first > 0) return { ids: [], totalCount: 0 };
+    const [counted] = await this.prisma.$queryRaw<Array<{ total: number }>>`SELECT COUNT(*)::int AS total ${matches}`;
+    return { ids: [], totalCount: Number(counted?.total ?? 0) };
   }
 
   /** A public profile by its role and id; malformed and unknown ids, and suspended or closed accounts, are all "Profile not found". */
@@ -192,7 +208,7 @@ export class ProfileService {
   }
 
   /**
-   * Whose street addresses the viewer may read among these owners (docs/privacy.md): their own, every one for an
+   * Whose street addresses the viewer may read among these owners (docs/decisions/0011-privacy-rights-and-moderation.md): their own, every one for an
    * operator, and the other party's of an Accepted contract. One query whatever the number of owners.
    */
   addressReaders(viewer: Viewer | undefined, ownerUserIds: readonly number[]): Promise<Set<number>> {

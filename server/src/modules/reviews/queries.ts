@@ -5,7 +5,7 @@ import type { ProfileRole } from "../profiles/service.js";
 
 export const FORMER_MEMBER = "Former member";
 
-/** Who wrote a review, as a link target: DECISIONS "Ids" makes reviewer_id the reviewer's profile id. */
+/** Who wrote a review, as a link target: docs/decisions/0002-ids-and-links.md makes reviewer_id the reviewer's profile id. */
 export interface ReviewerInfo {
   userId: number;
   username: string;
@@ -44,7 +44,7 @@ export async function loadReviewers(prisma: PrismaClient, userIds: readonly numb
   for (const row of rows) {
     const role: ProfileRole = row.userType === "house_manager" ? "house_manager" : "employer";
     const profileId = role === "house_manager" ? row.houseManagerId : row.employerId;
-    // A closed account's reviews stay, shown from "Former member" (docs/privacy.md).
+    // A closed account's reviews stay, shown from "Former member" (docs/decisions/0011-privacy-rights-and-moderation.md).
     if (profileId !== null) found.set(row.id, { userId: row.id, username: row.closed ? FORMER_MEMBER : row.username, role, profileId });
   }
   return found;

@@ -1,4 +1,4 @@
-// Reviews: a profile's reviews, and submitting one under every rule of SPEC 5 and DECISIONS "Reviews", the rating kept in step.
+// Reviews: a profile's reviews, and submitting one under every rule of docs/decisions/0003-reviews.md, the rating kept in step.
 import type { Review } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { DomainError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
@@ -9,7 +9,7 @@ import { publishAll, type NotificationPublished } from "../notifications/live.js
 import { PROFILE_NOT_FOUND, ProfileService, roleOfUserType, type ProfileRole, type ProfileRow } from "../profiles/service.js";
 import { loadReviewers, recomputeRating, reviewTargetColumn, type ReviewWithReviewer } from "./queries.js";
 
-/** Texts of SPEC 5 and DECISIONS, matched exactly by the client. */
+/** Texts of docs/product.md ("Validation and texts") and docs/decisions/0003-reviews.md, matched exactly by the client. */
 export const REVIEW_MESSAGES = {
   empty: "Review cannot be empty",
   rating: "Rating must be between 1 and 5",
@@ -35,7 +35,7 @@ export interface SubmittedReview {
   profile: ProfileRow;
 }
 
-/** A refusal that also fills non_field_errors, the list the review form shows (SPEC 8), so 403 and 404 read clearly too. */
+/** A refusal that also fills non_field_errors, the list the review form shows (docs/decisions/0003-reviews.md), so 403 and 404 read clearly too. */
 function refusal(code: "FORBIDDEN" | "NOT_FOUND", message: string): DomainError {
   return new DomainError(code, message, { non_field_errors: [message] });
 }
@@ -86,8 +86,8 @@ export class ReviewService {
   }
 
   /**
-   * REST: POST /profiles/reviews_submit/{type}/{id}/. `{type}` is the reviewer's own user type (DECISIONS); a school may send
-   * `school` or `employer` (SPEC 7 names only house_manager and employer, and schools act as employers). `{id}` is a
+   * REST: POST /profiles/reviews_submit/{type}/{id}/. `{type}` is the reviewer's own user type (docs/decisions/0003-reviews.md); a school may send
+   * `school` or `employer` (the original clients send only house_manager and employer, and schools act as employers). `{id}` is a
    * profile of the other side, so a house manager's `{id}` is an employer profile id and everyone else's a house manager's.
    */
   async submitAs(caller: Caller, type: unknown, profileId: unknown, input: ReviewInput): Promise<SubmittedReview> {

@@ -1,10 +1,12 @@
-// Verification badges of house managers (docs/decisions/verified.md): what "verified" means, computed for many profiles in one query.
+// Verification badges of house managers (docs/decisions/0008-operators-and-trust.md): what "verified" means, computed for many profiles in one query.
 import type { Prisma, PrismaClient, Verification } from "../../generated/prisma/client.js";
 
 /** A Certificate of Good Conduct counts for this many months after its issue date. */
 export const GOOD_CONDUCT_MONTHS = 12;
 
 export interface BadgeCheck {
+  /** The approved verification's id. */
+  id: number;
   kind: "id_document" | "good_conduct";
   /** When an operator approved it. */
   verifiedAt: Date;
@@ -40,12 +42,13 @@ export function verifiedWhere(now = new Date()): Prisma.HouseManagerProfileWhere
 }
 
 /** The badge of one profile from its approved verifications: the newest current check of each kind. */
-export function badgeOf(approved: Array<Pick<Verification, "kind" | "reviewedAt" | "issuedOn" | "submittedAt">>, now = new Date()): Badge {
+export function badgeOf(approved: Array<Pick<Verification, "id" | "kind" | "reviewedAt" | "issuedOn" | "submittedAt">>, now = new Date()): Badge {
   const cutoff = goodConductCutoff(now);
   const byKind = new Map<BadgeCheck["kind"], BadgeCheck>();
   for (const row of approved) {
     if (row.kind === "good_conduct" && (!row.issuedOn || row.issuedOn < cutoff)) continue;
     const check: BadgeCheck = {
+      id: row.id,
       kind: row.kind,
       verifiedAt: row.reviewedAt ?? row.submittedAt,
       expiresAt: row.kind === "good_conduct" && row.issuedOn ? expiryOf(row.issuedOn) : null,
@@ -65,7 +68,7 @@ export async function loadBadges(prisma: PrismaClient, houseManagerIds: readonly
   if (ids.length === 0) return badges;
   const rows = await prisma.verification.findMany({
     where: { houseManagerId: { in: ids }, status: "approved" },
-    select: { houseManagerId: true, kind: true, reviewedAt: true, issuedOn: true, submittedAt: true },
+    select: { id: true, houseManagerId: true, kind: true, reviewedAt: true, issuedOn: true, submittedAt: true },
   });
   const grouped = new Map<number, typeof rows>();
   for (const row of rows) grouped.set(row.houseManagerId, [...(grouped.get(row.houseManagerId) ?? []), row]);

@@ -1,7 +1,7 @@
-// The stored session: the six localStorage keys of SPEC 3, their expiry, and token rotation shared safely between tabs.
+// The stored session: the six localStorage keys of docs/product.md ("States"), their expiry, and token rotation shared safely between tabs.
 import { print } from "graphql";
 import { SessionLogoutDocument, SessionRefreshTokenDocument, type SessionRefreshTokenMutation, type SessionTokensFragment } from "../gql/graphql";
-import { apiUrl } from "../shared/api";
+import { apiUrl } from "./api";
 
 /** The localStorage keys, exactly as the spec names them. */
 export const SESSION_KEYS = ["accessToken", "accessExpiry", "refreshToken", "email", "username", "userId"] as const;
@@ -17,7 +17,7 @@ export interface StoredSession {
   userId: string;
 }
 
-/** What login and refresh answer (the GraphQL AuthPayload's SessionTokens fields, app/session.graphql). */
+/** What login and refresh answer (the GraphQL AuthPayload's SessionTokens fields, shared/session.graphql). */
 export type AuthPayloadLike = SessionTokensFragment;
 
 /** Refresh a little before expiry so requests never carry a dead token. */

@@ -1,6 +1,6 @@
 // REST reads that need the session's bearer token outside Apollo: private files (verification documents) and the
 // user's data export, opened or saved by the browser.
-import { apiUrl } from "../shared/api";
+import { apiUrl } from "./api";
 import { getFreshAccessToken } from "./session";
 
 /** Fetches a private path with the access token; throws with the server's message when refused. */

@@ -1,0 +1,202 @@
+// `npx tsx bench/profile.ts`: where the server's CPU goes per request, for one read page on PostgreSQL.
+// Starts the production build (`npm run build:server` first) under `node --cpu-prof` on a fresh PostgreSQL database
+// with the demo data, loads the page at 50 connections, and prints (1) the server's CPU time per response, read from
+// /proc (user + system, all threads), and (2) the profile's busy time split by what ran it. The CPU per response
+// does not depend on how busy the rest of the machine is, so it is the figure to compare before and after a change.
+// Options: --page=house-manager|home|find|login (default house-manager; login: 16 registered accounts in turn, at
+// --connections=8 unless given), --seconds=10, --connections=50, --runs=3,
+// --builds=a.js,b.js (server bundles to compare, run in turn: A, B, A, B...; default dist/server/main.js),
+// --keep (keep the .cpuprofile files, printed at the end), --top=20 (also the 20 functions with the most own time).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createScratchDatabase, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
+import { load } from "./lib/load.js";
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
+const PAGE = args.get("page") ?? "house-manager";
+const SECONDS = Number(args.get("seconds") ?? 10);
+const CONNECTIONS = Number(args.get("connections") ?? (PAGE === "login" ? 8 : 50));
+const RUNS = Number(args.get("runs") ?? 3);
+const KEEP = args.has("keep");
+const TOP = Number(args.get("top") ?? 0);
+const BUILDS = (args.get("builds") ?? SERVER_BUILD).split(",").map((file) => path.resolve(file));
+
+const QUERIES: Record<string, { query: string; variables: (houseManagerId: string) => Record<string, unknown> }> = {
+  "house-manager": {
+    query: `query HouseManagerPage($id: ID!) {
+  houseManager(id: $id) {
+    id userId firstName lastName name image imageThumb location rating reviewCount bio age gender hobbies description
+    availability maritalStatus tribe language salary city address education experience skills certificate
+    albums { id title coverImage }
+    reviews(first: 10) { totalCount edges { cursor node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } pageInfo { hasNextPage endCursor } }
+    contracts { id status employerName endDate }
+  }
+}`,
+    variables: (id) => ({ id }),
+  },
+  home: {
+    query: `query Home($first: Int!) { houseManagers(first: $first) { edges { cursor node { id name image imageThumb location rating experience
+      reviews(first: 3) { edges { node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } } } } pageInfo { hasNextPage endCursor } } }`,
+    variables: () => ({ first: 2 }),
+  },
+  find: {
+    query: `query Find($filter: HouseManagerFilter, $first: Int!) { houseManagers(filter: $filter, first: $first) { totalCount
+      edges { node { id name image imageThumb location rating experience availability } } pageInfo { hasNextPage endCursor } } }`,
+    variables: () => ({ filter: { location: "Nairobi", minRating: 3, minExperience: 2 }, first: 12 }),
+  },
+};
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** What a profile node's own time belongs to, from its script's path or its native name. */
+function category(node: ProfileNode): string {
+  const { url, functionName } = node.callFrame;
+  if (functionName === "(idle)") return "idle";
+  if (functionName === "(garbage collector)") return "GC";
+  if (functionName === "(program)") return "V8/native (program)";
+  if (url.startsWith("wasm://") || /query_compiler|\.wasm/.test(url)) return "Prisma query compiler (WebAssembly)";
+  if (/@prisma|generated\/prisma|adapter-pg/.test(url)) return "Prisma runtime (JS)";
+  if (/node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-)/.test(url)) return "pg driver";
+  if (/node_modules\/graphql\//.test(url)) return "graphql-js (parse, validate, execute)";
+  if (/@escape\.tech|graphql-armor/.test(url)) return "graphql-armor";
+  if (/@apollo|@as-integrations|@graphql-tools/.test(url)) return "Apollo Server";
+  if (/node_modules\/(express|body-parser|router|compression|helmet|cors|on-finished|raw-body|finalhandler|send|serve-static|accepts|negotiator|type-is|content-type|iconv-lite|qs|vary|mime)/.test(url)) return "express and middleware";
+  if (/node_modules\/dataloader/.test(url)) return "DataLoader";
+  if (/node_modules\/(ioredis|rate-limiter-flexible)/.test(url)) return "Redis client";
+  if (/dist\/server|server\/src/.test(url)) return "project code";
+  if (url.startsWith("node:") || url === "" ) {
+    if (/^(stringify|parse)$/.test(functionName) && url === "") return "JSON (native)";
+    if (/writev|writeBuffer|writeUtf8String|Writable|_write/.test(functionName)) return "socket writes (node)";
+    return url === "" ? `native: ${functionName || "(anonymous)"}` : "node core (http, net, streams)";
+  }
+  return `other: ${url.replace(/^.*node_modules\//, "").split("/")[0]}`;
+}
+
+/** Own time per function (name and script), over all runs. */
+const functions = new Map<string, number>();
+
+function split(profile: CpuProfile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id)!;
+    const key = category(node);
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    times.set(key, (times.get(key) ?? 0) + ms);
+    if (key !== "idle") {
+      const name = `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/dist\//, "dist/")} [${key}]`;
+      functions.set(name, (functions.get(name) ?? 0) + ms);
+    }
+  });
+  return times;
+}
+
+/** utime + stime of a process in ms (all its threads), from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms (USER_HZ = 100)
+}
+
+const database = await createScratchDatabase("maidmatch_profile");
+const dir = mkdtempSync(path.join(tmpdir(), "maidmatch-profile-"));
+const results: Array<{ build: string; cpuPerResponse: number; rps: number; p95: number; split: Map<string, number>; responses: number }> = [];
+const env = {
+  NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "silent", JWT_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz", DATABASE_URL: database.url,
+  DATA_DIR: path.join(dir, "data"), MEDIA_DIR: path.join(dir, "media"), DOCUMENTS_DIR: path.join(dir, "documents"), SEED_DEMO_DATA: "true", RESPONSE_CACHE: "false",
+  RATE_REGISTRATIONS_PER_HOUR: "1000000", RATE_LOGIN_FAILURES: "1000000", RATE_LOGIN_ACCOUNT_FAILURES: "1000000",
+};
+
+/** Login bodies of 16 accounts registered through the API (hashed with the server's settings). */
+async function loginBodies(base: string): Promise<string[]> {
+  const bodies: string[] = [];
+  for (let i = 0; i < 16; i++) {
+    const username = `profilelogin${Date.now().toString(36)}${i}`;
+    const password = "Bench-Login-Passw0rd";
+    const email = `${username}@example.co.ke`;
+    const res = await fetch(`${base}/accounts/registration/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, username, first_name: "Bench", last_name: "Login", password, password2: password }) });
+    if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+    bodies.push(JSON.stringify({ email, password }));
+  }
+  return bodies;
+}
+try {
+  // Seeded by a server outside the profile; the profiled ones find the data there.
+  await (await ServerChild.start({ name: "seeding server", entry: "build", readyPath: "/healthz", readyTimeoutMs: 240_000, env })).stop();
+  for (let index = 0; index < RUNS * BUILDS.length; index++) {
+    const run = index;
+    const build = BUILDS[index % BUILDS.length]!;
+    const profileDir = path.join(dir, `run-${run}`);
+    const server = await ServerChild.start({
+      name: "profiled server",
+      entry: { script: build },
+      nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+      readyPath: "/healthz",
+      readyTimeoutMs: 240_000,
+      stopTimeoutMs: 30_000,
+      env,
+    });
+    try {
+      const list = await (await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "query { houseManagers(first: 1) { edges { node { id } } } }" }) })).json();
+      const id = list.data.houseManagers.edges[0].node.id as string;
+      const bodies = PAGE === "login" ? await loginBodies(server.url) : undefined;
+      const options = bodies
+        ? { url: `${server.url}/accounts/login/`, method: "POST" as const, headers: { "content-type": "application/json" }, body: bodies[0]!, bodies, connections: CONNECTIONS, timeoutSeconds: 60 }
+        : { url: `${server.url}/graphql`, method: "POST" as const, headers: { "content-type": "application/json" }, body: JSON.stringify({ query: QUERIES[PAGE]!.query, variables: QUERIES[PAGE]!.variables(id) }), connections: CONNECTIONS };
+      await load({ ...options, seconds: 3 });
+      const before = cpuMs(server.pid);
+      const result = await load({ ...options, seconds: SECONDS });
+      const used = cpuMs(server.pid) - before;
+      await server.stop();
+      const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+      const profile = JSON.parse(readFileSync(path.join(profileDir, file!), "utf8")) as CpuProfile;
+      results.push({ build, cpuPerResponse: used / result.responses, rps: result.rps, p95: result.p95, split: split(profile), responses: result.responses });
+      console.log(`run ${run + 1} (${path.relative(process.cwd(), build)}): ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.failures} failures, server CPU ${(used / result.responses).toFixed(2)} ms per response`);
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await database.drop();
+  if (!KEEP) rmSync(dir, { recursive: true, force: true });
+  else console.log(`profiles kept in ${dir}`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const range = (values: number[], digits: number) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+console.log(`\n${PAGE}${PAGE === "login" ? "" : " page"}, PostgreSQL, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build, builds in turn`);
+for (const build of BUILDS) {
+  const mine = results.filter((result) => result.build === build);
+  const cpu = mine.map((result) => result.cpuPerResponse);
+  console.log(`\n${path.relative(process.cwd(), build)}: server CPU per response ${range(cpu, 2)} ms; ${range(mine.map((r) => r.rps), 0)} req/s; p95 ${range(mine.map((r) => r.p95), 1)} ms`);
+  // Shares of the main thread's busy time (the profile covers start-up and warm-up too), and in ms per response: the
+  // share times the CPU per response (which includes libuv's threads, so the ms are an upper bound for the main thread).
+  const shares = new Map<string, number[]>();
+  for (const [index, result] of mine.entries()) {
+    const busy = [...result.split].filter(([key]) => key !== "idle").reduce((sum, [, value]) => sum + value, 0);
+    for (const [key, value] of result.split) {
+      if (key === "idle") continue;
+      if (!shares.has(key)) shares.set(key, mine.map(() => 0));
+      shares.get(key)![index] = value / busy;
+    }
+  }
+  console.log("| part | share of busy time | ms per response |\n|---|---:|---:|");
+  for (const [key, values] of [...shares].sort((a, b) => median(b[1]) - median(a[1]))) {
+    if (median(values) < 0.005) continue;
+    console.log(`| ${key} | ${(median(values) * 100).toFixed(1)}% (${(Math.min(...values) * 100).toFixed(1)}-${(Math.max(...values) * 100).toFixed(1)}) | ${(median(values) * median(cpu)).toFixed(2)} |`);
+  }
+}
+if (TOP > 0) {
+  const busy = [...functions.values()].reduce((sum, value) => sum + value, 0);
+  console.log(`\ntop ${TOP} functions by own time (all runs):`);
+  for (const [name, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${((ms / busy) * 100).toFixed(1).padStart(5)}%  ${name}`);
+}

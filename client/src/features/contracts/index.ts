@@ -1,0 +1,4 @@
+// The contracts feature's public entry: what other features (the house manager page, notifications) may use.
+export { ContractBlock, type ContractHouseManager } from "./ContractBlock";
+export { CreateContractButton } from "./CreateContractButton";
+export { ContractDetailsModal, type ContractDetailsModalProps } from "./ContractDetailsModal";

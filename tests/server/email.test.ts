@@ -1,0 +1,208 @@
+// Email through the real server: queued with its cause, sent after the commit through a real SMTP server (or into
+// ./data/outbox without one), honouring preferences and the per-conversation throttle, retried while SMTP is down,
+// and sent once when several senders share the queue.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, startTestServer, usingPostgres, type TestServer, type TestUser } from "./harness.js";
+import { contractFields, formData } from "../support/forms.js";
+import { parseEmail, startSmtp, type TestSmtp } from "../support/smtp.js";
+import { openDatabase } from "../../server/src/lib/db.js";
+import { EmailSender } from "../../server/src/modules/email/sender.js";
+import { emails } from "../../server/src/modules/email/outbox.js";
+import { emailFor } from "../../server/src/modules/email/templates.js";
+
+let api: TestServer;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  api = await startTestServer({ SMTP_URL: smtp.url, CURRENCY_SYMBOL: "KSh" });
+});
+afterAll(async () => {
+  await api?.close();
+  await smtp?.close();
+});
+
+const to = (user: TestUser) => (email: { to: string[] }) => email.to.includes(user.email);
+
+async function profileId(server: TestServer, user: TestUser): Promise<number> {
+  const me = await server.gql("query { me { profile { id } } }", {}, user.accessToken);
+  return Number(me.body.data.me.profile.id);
+}
+
+async function offer(employer: TestUser, houseManager: TestUser): Promise<number> {
+  const fields = contractFields(await profileId(api, employer), await profileId(api, houseManager), { termination_date: "", termination_reason: "" });
+  const res = await api.rest("POST", "/profiles/create_contract/", { raw: formData(fields), token: employer.accessToken });
+  expect(res.status).toBe(201);
+  return res.body.contract.id;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe("contract emails", () => {
+  it("tells the house manager of an offer, with pay and dates, and the employer of the answer", async () => {
+    const employer = await createUser(api, "employer", { first: "Grace", last: "Wanjiru" });
+    const houseManager = await createUser(api, "house_manager", { first: "Achieng", last: "Otieno" });
+    const first = await offer(employer, houseManager);
+    const [offered] = await smtp.waitFor(to(houseManager));
+    expect(offered!.subject).toBe("Grace Wanjiru has offered you a contract");
+    expect(offered!.text).toContain("KSh 15,000.00 Monthly, 1 Mar 2026 to 28 Feb 2027");
+    expect(offered!.text).toContain("/notifications/");
+
+    expect((await api.rest("PUT", `/profiles/contract_accept/${first}/`, { token: houseManager.accessToken, body: { status: "Accepted" } })).status).toBe(200);
+    const [accepted] = await smtp.waitFor(to(employer));
+    expect(accepted!.subject).toBe("Achieng Otieno has accepted your contract");
+
+    const second = await offer(employer, houseManager);
+    expect((await api.rest("PUT", `/profiles/contract_decline/${second}/`, { token: houseManager.accessToken, body: { status: "Declined" } })).status).toBe(200);
+    const answers = await smtp.waitFor(to(employer), 2);
+    expect(answers.map((email) => email.subject)).toContain("Achieng Otieno has declined your contract");
+  });
+
+  it("marks the offer's notification read when the house manager answers", async () => {
+    const employer = await createUser(api);
+    const houseManager = await createUser(api, "house_manager");
+    const id = await offer(employer, houseManager);
+    const before = await api.rest("GET", "/profiles/notification_list/", { token: houseManager.accessToken });
+    expect(before.body.find((n: { contract_id: number }) => n.contract_id === id).is_read).toBe(false);
+    await api.rest("PUT", `/profiles/contract_decline/${id}/`, { token: houseManager.accessToken, body: { status: "Declined" } });
+    const after = await api.rest("GET", "/profiles/notification_list/", { token: houseManager.accessToken });
+    expect(after.body.find((n: { contract_id: number }) => n.contract_id === id).is_read).toBe(true);
+  });
+
+  it("sends nothing to someone who turned email notifications off", async () => {
+    const employer = await createUser(api);
+    const houseManager = await createUser(api, "house_manager");
+    await api.rest("PUT", "/accounts/settings/", { token: houseManager.accessToken, body: { email_notifications: false } });
+    await offer(employer, houseManager);
+    await api.rest("POST", "/profiles/send_message/", { token: employer.accessToken, body: { recipient: houseManager.id, content: "Habari" } });
+    const queued = await api.server.database.prisma.emailOutbox.count({ where: { userId: houseManager.id } });
+    expect(queued).toBe(0);
+  });
+});
+
+describe("message emails", () => {
+  it("sends at most one email per conversation per hour, with the text and a link to the thread", async () => {
+    const employer = await createUser(api, "employer", { first: "Brian", last: "Otieno" });
+    const houseManager = await createUser(api, "house_manager");
+    for (const content of ["Habari! Are you free from Monday?", "Also: can you cook?", "Thanks"]) {
+      expect((await api.rest("POST", "/profiles/send_message/", { token: employer.accessToken, body: { recipient: houseManager.id, content } })).status).toBe(201);
+    }
+    await api.rest("POST", "/profiles/send_message/", { token: houseManager.accessToken, body: { recipient: employer.id, content: "Yes, I am" } });
+    const [email] = await smtp.waitFor(to(houseManager));
+    expect(email!.subject).toBe("New message from Brian Otieno");
+    expect(email!.text).toContain('"Habari! Are you free from Monday?"');
+    expect(email!.text).toContain(`/messages/${employer.id}`);
+    await smtp.waitFor(to(employer));
+    const prisma = api.server.database.prisma;
+    expect(await prisma.emailOutbox.count({ where: { userId: houseManager.id, kind: "message" } })).toBe(1);
+    expect(await prisma.emailOutbox.count({ where: { userId: employer.id, kind: "message" } })).toBe(1);
+    // An hour later the conversation may email again.
+    await prisma.emailOutbox.updateMany({ where: { userId: houseManager.id }, data: { createdAt: new Date(Date.now() - 3_601_000) } });
+    await api.rest("POST", "/profiles/send_message/", { token: employer.accessToken, body: { recipient: houseManager.id, content: "Still there?" } });
+    expect(await prisma.emailOutbox.count({ where: { userId: houseManager.id, kind: "message" } })).toBe(2);
+  });
+
+  it("queues nothing when the cause rolls back", async () => {
+    const user = await createUser(api);
+    const prisma = api.server.database.prisma;
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await emails.enqueue(tx, { userId: user.id, ...emailFor("message", { name: "A", from: "B", excerpt: "rolled back", senderUserId: 1 }) });
+        throw new Error("the cause failed");
+      }),
+    ).rejects.toThrow("the cause failed");
+    expect(await prisma.emailOutbox.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("writes each email to ./data/outbox as an .eml file", async () => {
+    const local = await startTestServer();
+    try {
+      const user = await createUser(local);
+      expect(local.server.emails.mode).toBe("outbox");
+      await local.rest("POST", "/accounts/password_reset/", { body: { email: user.email } });
+      const dir = local.server.config.email.outboxDir;
+      expect(dir).toBe(path.join(local.server.config.dataDir, "outbox"));
+      const deadline = Date.now() + 10_000;
+      while (!(existsSync(dir) && readdirSync(dir).some((name) => name.endsWith(".eml"))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const [file] = readdirSync(dir).filter((name) => name.endsWith(".eml"));
+      const email = parseEmail(readFileSync(path.join(dir, file!), "utf8"));
+      expect(email.subject).toBe("Reset your MaidMatch password");
+      expect(email.headers["to"]).toContain(user.email);
+      expect(email.text).toMatch(/http:\/\/localhost:\d+\/reset-password\?token=/);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe("delivery", () => {
+  it("retries with backoff while the SMTP server is down, then delivers", async () => {
+    const port = await freePort();
+    const local = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_SECONDS: "1", EMAIL_POLL_SECONDS: "1" });
+    let late: TestSmtp | undefined;
+    try {
+      const user = await createUser(local);
+      await local.rest("POST", "/accounts/password_reset/", { body: { email: user.email } });
+      const prisma = local.server.database.prisma;
+      const deadline = Date.now() + 15_000;
+      let row = await prisma.emailOutbox.findFirst({ where: { userId: user.id } });
+      while ((row?.attempts ?? 0) < 2 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        row = await prisma.emailOutbox.findFirst({ where: { userId: user.id } });
+      }
+      expect(row!.attempts).toBeGreaterThanOrEqual(2);
+      expect(row!.sentAt).toBeNull();
+      expect(row!.lastError).toBeTruthy();
+      late = await startSmtp(port);
+      const [email] = await late.waitFor(to(user), 1, 20_000);
+      expect(email!.subject).toBe("Reset your MaidMatch password");
+      const sent = await prisma.emailOutbox.findFirst({ where: { userId: user.id } });
+      expect(sent!.sentAt).not.toBeNull();
+    } finally {
+      await local.close();
+      await late?.close();
+    }
+  });
+
+  it("sends each queued email once when several senders share the queue", async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(api)));
+    const prisma = api.server.database.prisma;
+    // Extra senders beside the server's own: on PostgreSQL each on its own connection pool, as other replicas would be.
+    const others = usingPostgres
+      ? await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: process.env.DATABASE_URL ?? api.server.config.databaseUrl, pgliteDir: "memory://" })))
+      : [api.server.database, api.server.database];
+    const senders = others.map((database) => new EmailSender(database, { ...api.server.config.email, pollSeconds: 1 }, () => "http://localhost"));
+    try {
+      await Promise.all(senders.map((sender) => sender.start()));
+      const subjects: string[] = [];
+      await prisma.$transaction(async (tx) => {
+        for (const [i, user] of users.entries()) {
+          for (let n = 0; n < 4; n++) {
+            const email = emailFor("message", { name: "A", from: `Sender ${i}-${n}`, excerpt: "hello", senderUserId: 1 });
+            subjects.push(email.subject);
+            await emails.enqueue(tx, { userId: user.id, ...email });
+          }
+        }
+      });
+      const mine = (email: { to: string[] }) => users.some((user) => email.to.includes(user.email));
+      await smtp.waitFor(mine, subjects.length);
+      await new Promise((r) => setTimeout(r, 1500));
+      const received = smtp.received.filter(mine).map((email) => email.subject);
+      expect(received.sort()).toEqual(subjects.sort());
+    } finally {
+      await Promise.all(senders.map((sender) => sender.stop()));
+      if (usingPostgres) await Promise.all(others.map((database) => database.close()));
+    }
+  });
+});
