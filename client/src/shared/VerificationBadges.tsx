@@ -11,7 +11,8 @@ export const VERIFICATION_TEXT = {
 } as const;
 
 export function VerificationBadges({ manager, compact = false }: { manager: VerificationBadgesFragment; compact?: boolean }) {
-  if (manager.verifications.length === 0) return null;
+  // A cache written before these fields existed (or a partial mock) has no checks to show.
+  if (!manager.verifications?.length) return null;
   return (
     <ul className={`check-badges${compact ? " check-badges--compact" : ""}`} aria-label="Checks by the MaidMatch team">
       {manager.verified && (
