@@ -19,6 +19,7 @@ import type { BlockedUser } from "../modules/moderation/blocks.js";
 import type { AuditEntryWithOperator } from "../modules/operators/service.js";
 import type { BadgeCheck } from "../modules/verifications/badges.js";
 import type { Session } from "../modules/accounts/service.js";
+import type { ConversationSummary } from "../modules/messages/service.js";
 
 export type UserModel = User;
 export type HouseManagerModel = HouseManagerProfile;
@@ -30,6 +31,7 @@ export type AlbumImageModel = AlbumImage;
 export type ContractModel = Contract;
 export type NotificationModel = Notification;
 export type MessageModel = Message;
+export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
 export type VerificationModel = Verification;
 export type OperatorVerificationModel = VerificationWithOwner;

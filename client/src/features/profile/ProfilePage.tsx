@@ -20,6 +20,8 @@ import { ProfileEditForm } from "./ProfileEditForm";
 import { BlockedList, VerificationSection } from "../trust";
 import { PrivacySection } from "../privacy";
 import { isHouseManagerProfile, type OwnProfile } from "./profile-fields";
+import "../../shared/profile-page.css";
+import "./profile.css";
 
 const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School", operator: "Operator" };
 const USER_TYPE_TEXT: Record<UserType, string> = { house_manager: "House manager", employer: "Employer", school: "School", operator: "Operator" };
