@@ -15,6 +15,9 @@ const FindHouseGirlPage = lazy(() => import("../features/find/FindHouseGirlPage"
 const HouseManagerPage = lazy(() => import("../features/house-manager/HouseManagerPage"));
 const EmployerPage = lazy(() => import("../features/employer/EmployerPage"));
 const NotificationsPage = lazy(() => import("../features/notifications/NotificationsPage"));
+const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage"));
+const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
+const MessagesPage = lazy(() => import("../features/messages/MessagesPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 
 export const routes: RouteObject[] = [
@@ -25,6 +28,16 @@ export const routes: RouteObject[] = [
       { path: "contact", element: <ContactPage /> },
       { path: "login", element: <LoginPage /> },
       { path: "register", element: <RegisterPage /> },
+      { path: "forgot-password", element: <ForgotPasswordPage /> },
+      { path: "reset-password", element: <ResetPasswordPage /> },
+      {
+        path: "messages/:userId?",
+        element: (
+          <RequireSession>
+            <MessagesPage />
+          </RequireSession>
+        ),
+      },
       {
         path: "profile",
         element: (
