@@ -1,7 +1,7 @@
 // The shared layout of every route: top bar (logo, search, navigation, burger menu), the page, and the footer.
 import { Suspense, useEffect, useId, useState, type MouseEvent } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
-import { CONTACT, SOCIAL_LINKS } from "../shared/contact-info";
+import { SOCIAL_LINKS } from "../shared/contact-info";
 import { Icon, type IconName } from "../shared/icons";
 import { PageSpinner } from "../shared/Spinner";
 import { RouteErrorBoundary } from "./RouteError";
@@ -9,6 +9,7 @@ import { SearchBox } from "./SearchBox";
 import { SessionProvider } from "./SessionProvider";
 import { useSession } from "../shared/session-context";
 import { UnreadBadge } from "./UnreadBadge";
+import { ContactDetails } from "../shared/ContactDetails";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
 
@@ -155,17 +156,7 @@ function Footer() {
         </nav>
         <div>
           <h2 className="footer__title">Get in touch</h2>
-          <address className="footer__contact">
-            <span>
-              <Icon name="map-pin" size={16} /> {CONTACT.city}
-            </span>
-            <a href={CONTACT.phoneHref}>
-              <Icon name="phone" size={16} /> {CONTACT.phone}
-            </a>
-            <a href={`mailto:${CONTACT.email}`}>
-              <Icon name="mail" size={16} /> {CONTACT.email}
-            </a>
-          </address>
+          <ContactDetails className="footer__contact" iconSize={16} />
         </div>
         <div>
           <h2 className="footer__title">Follow us</h2>

@@ -3,11 +3,10 @@ import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { ContactMaidMatchDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { CONTACT } from "../../shared/contact-info";
 import { classifyError } from "../../shared/errors";
-import { Icon } from "../../shared/icons";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { TextAreaField, TextField } from "../../shared/Field";
+import { ContactDetails } from "../../shared/ContactDetails";
 import "./contact.css";
 
 export const CONTACT_TEXT = {
@@ -74,17 +73,7 @@ export default function ContactPage() {
         </form>
         <aside className="card contact-page__details" aria-labelledby={`${id}-details`}>
           <h2 id={`${id}-details`}>Get in touch</h2>
-          <address className="contact-page__list">
-            <span>
-              <Icon name="map-pin" size={18} /> {CONTACT.city}
-            </span>
-            <a href={CONTACT.phoneHref}>
-              <Icon name="phone" size={18} /> {CONTACT.phone}
-            </a>
-            <a href={`mailto:${CONTACT.email}`}>
-              <Icon name="mail" size={18} /> {CONTACT.email}
-            </a>
-          </address>
+          <ContactDetails className="contact-page__list" iconSize={18} />
           <p className="muted small">Prefer to talk? Call us or write to us directly.</p>
         </aside>
       </div>

@@ -6,13 +6,14 @@ import { FindHouseManagersDocument, type FindHouseManagersQuery, type HouseManag
 import { Alert } from "../../shared/Alert";
 import { formatYears } from "../../shared/format";
 import { Icon } from "../../shared/icons";
-import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating } from "../../shared/Rating";
-import { PageSpinner, Spinner } from "../../shared/Spinner";
+import { PageSpinner } from "../../shared/Spinner";
 import { RATING_OPTIONS, experienceError, filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
 import { Button, ButtonLink } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
 import { SelectField, TextField } from "../../shared/Field";
+import { ProfileCard } from "../../shared/ProfileCard";
+import { LoadMoreButton } from "../../shared/LoadMoreButton";
 import "./find.css";
 
 /** House managers per request; "Load more" fetches the next batch. */
@@ -76,27 +77,25 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
 
 function ManagerCard({ manager }: { manager: Manager }) {
   return (
-    <li className="card find-card">
-      <div className="find-card__head">
-        <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={64} />
-        <div className="find-card__body">
-          <h2 className="find-card__name">{manager.name}</h2>
+    <ProfileCard
+      block="find-card"
+      profile={manager}
+      nameAs="h2"
+      after={
+        <>
+          <Rating rating={manager.rating} size={14} />
           <p className="find-card__meta">
-            <Icon name="map-pin" size={14} /> {manager.location || "Location not given"}
+            <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}
           </p>
-        </div>
-      </div>
-      <Rating rating={manager.rating} size={14} />
-      <p className="find-card__meta">
-        <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}
-      </p>
-      <p className="find-card__meta">
-        <Icon name="home" size={14} /> Availability: {manager.availability || "Not given"}
-      </p>
-      <ButtonLink to={profilePath("house_manager", manager.id)} variant="ghost" size="sm" className="find-card__cta" aria-label={`View Profile of ${manager.name}`}>
-        View Profile
-      </ButtonLink>
-    </li>
+          <p className="find-card__meta">
+            <Icon name="home" size={14} /> Availability: {manager.availability || "Not given"}
+          </p>
+          <ButtonLink to={profilePath("house_manager", manager.id)} variant="ghost" size="sm" className="find-card__cta" aria-label={`View Profile of ${manager.name}`}>
+            View Profile
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 
@@ -163,15 +162,7 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
       {moreFailed && <Alert>{FIND_TEXT.failed}</Alert>}
       {pageInfo.hasNextPage && (
         <div className="actions actions--center">
-          <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
-            {loadingMore ? (
-              <>
-                <Spinner label="" size="sm" /> Loading...
-              </>
-            ) : (
-              "Load more"
-            )}
-          </Button>
+          <LoadMoreButton busy={loadingMore} onClick={() => void loadMore()} />
         </div>
       )}
     </>

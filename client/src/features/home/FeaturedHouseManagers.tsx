@@ -7,9 +7,9 @@ import { Alert } from "../../shared/Alert";
 import { formatDate, formatYears } from "../../shared/format";
 import { Icon } from "../../shared/icons";
 import { Pager } from "../../shared/Pager";
-import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating, Stars } from "../../shared/Rating";
 import { profilePath } from "../../shared/profile-links";
+import { ProfileCard } from "../../shared/ProfileCard";
 
 /** Featured managers per page (docs/product.md, "Constants"). */
 export const FEATURED_PAGE_SIZE = 2;
@@ -53,22 +53,12 @@ function CardReviews({ houseManagerId }: { houseManagerId: string }) {
 
 function ManagerCard({ manager }: { manager: FeaturedManager }) {
   return (
-    <li className="card hm-card">
-      <Link to={profilePath("house_manager", manager.id)} className="hm-card__link">
-        <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={68} loading="lazy" />
-        <div className="hm-card__body">
-          <h3 className="hm-card__name">{manager.name}</h3>
-          <p className="hm-card__meta">
-            <Icon name="map-pin" size={14} /> {manager.location || "Kenya"}
-          </p>
-          <Rating rating={manager.rating} size={14} />
-          <p className="hm-card__meta">
-            <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}
-          </p>
-        </div>
-      </Link>
-      <CardReviews houseManagerId={manager.id} />
-    </li>
+    <ProfileCard block="hm-card" profile={manager} to={profilePath("house_manager", manager.id)} nameAs="h3" imageSize={68} noLocation="Kenya" after={<CardReviews houseManagerId={manager.id} />}>
+      <Rating rating={manager.rating} size={14} />
+      <p className="hm-card__meta">
+        <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}
+      </p>
+    </ProfileCard>
   );
 }
 

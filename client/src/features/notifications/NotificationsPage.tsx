@@ -8,11 +8,12 @@ import { MarkNotificationReadDocument, NotificationsListDocument, type Notificat
 import { Alert } from "../../shared/Alert";
 import { formatDateTime } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
-import { PageSpinner, Spinner } from "../../shared/Spinner";
+import { PageSpinner } from "../../shared/Spinner";
 import { ContractDetailsModal } from "../contracts";
 import { countOneRead } from "./notification-cache";
 import { Button } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
+import { LoadMoreButton } from "../../shared/LoadMoreButton";
 import "./notifications.css";
 
 /** Notifications per page. */
@@ -179,15 +180,7 @@ export default function NotificationsPage() {
         </ul>
         {connection.pageInfo.hasNextPage && (
           <div className="actions actions--center notifications__more">
-            <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
-              {loadingMore ? (
-                <>
-                  <Spinner size="sm" label="" /> Loading...
-                </>
-              ) : (
-                "Load more"
-              )}
-            </Button>
+            <LoadMoreButton busy={loadingMore} onClick={() => void loadMore()} />
           </div>
         )}
       </>

@@ -1,14 +1,14 @@
 // /search?query=: text search results in two sections, House Managers and Employers (docs/product.md, "Search"); each card opens the public profile.
 import { useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { SearchProfilesDocument, type ProfileCardFragment } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
-import { ProfileImage } from "../../shared/ProfileImage";
 import { PageSpinner } from "../../shared/Spinner";
 import { Button } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
+import { ProfileCard } from "../../shared/ProfileCard";
 import "./search.css";
 
 /** Results per section at first; "Show more" raises it up to the server's page limit. */
@@ -33,18 +33,9 @@ function ResultSection({ title, cards, total }: { title: string; cards: ResultCa
       ) : (
         <ul className="result-grid">
           {cards.map((card) => (
-            <li key={card.id} className="card result-card">
-              <Link to={card.href} className="result-card__link">
-                <ProfileImage src={card.imageThumb ?? card.image} name={card.name} size={64} />
-                <span className="result-card__body">
-                  <span className="result-card__name">{card.name}</span>
-                  <span className="result-card__meta">
-                    <Icon name="map-pin" size={14} /> {card.location || "Location not given"}
-                  </span>
-                  {card.extra}
-                </span>
-              </Link>
-            </li>
+            <ProfileCard key={card.id} block="result-card" profile={card} to={card.href}>
+              {card.extra}
+            </ProfileCard>
           ))}
         </ul>
       )}
