@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           ContractSummary: "./models.js#ContractModel",
           Notification: "./models.js#NotificationModel",
           Message: "./models.js#MessageModel",
+          Conversation: "./models.js#ConversationModel",
           AuthPayload: "./models.js#AuthPayloadModel",
           SearchResult: "./models.js#SearchResultModel",
         },

@@ -7,6 +7,9 @@ import { createRequire } from "node:module";
 // the ESM build, and graphql refuses a schema "from another realm". One copy for the server-side projects.
 const graphqlAlias = { resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }] } };
 
+/** Test files that compare timings: run alone, after everything else (the security-timing project). */
+const TIMING_FILES = ["tests/security/login-timing.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,12 +30,30 @@ export default defineConfig({
         test: {
           name: "security",
           include: ["tests/security/**/*.test.ts"],
+          exclude: TIMING_FILES,
           environment: "node",
           pool: "forks",
           env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Counts the cases each file ran and prints the tests/security summary line at the end of the run.
+          globalSetup: ["tests/security/summary.ts"],
+        },
+      },
+      {
+        ...graphqlAlias,
+        test: {
+          // Security checks that compare timings: they start after every other project has finished (groupOrder) and
+          // run one file at a time, so no CPU-heavy neighbour skews what they measure.
+          name: "security-timing",
+          include: TIMING_FILES,
+          environment: "node",
+          pool: "forks",
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           globalSetup: ["tests/security/summary.ts"],
         },
       },

@@ -44,6 +44,9 @@ const OPEN_LIMITS = {
   RATE_MESSAGES_PER_MINUTE: "1000000",
   RATE_CONTACT_PER_HOUR: "1000000",
   RATE_REVIEWS_PER_HOUR: "1000000",
+  // The notification delay sends 100 offers from one employer to one house manager.
+  RATE_CONTRACT_OFFERS_PER_HOUR: "1000000",
+  CONTRACT_PENDING_PER_PAIR: "1000000",
 };
 
 const HOME = `query Home($first: Int!) {

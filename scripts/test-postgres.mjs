@@ -18,5 +18,5 @@ try {
   process.exit(0);
 }
 console.log("Server and security tests on PostgreSQL:");
-const run = spawnSync("npx", ["vitest", "run", "--project", "server", "--project", "security"], { stdio: "inherit", env: { ...process.env, TEST_DATABASE: "postgres" } });
+const run = spawnSync("npx", ["vitest", "run", "--project", "server", "--project", "security", "--project", "security-timing"], { stdio: "inherit", env: { ...process.env, TEST_DATABASE: "postgres" } });
 process.exit(run.status ?? 1);

@@ -5,7 +5,8 @@ import { ApolloProvider } from "@apollo/client/react";
 import { BrowserRouter } from "react-router-dom";
 import { apolloClient } from "./app/apollo";
 import { AppRoutes } from "./app/routes";
-import "./styles.css";
+import "./app/base.css";
+import "./shared/shared.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

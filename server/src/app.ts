@@ -47,7 +47,7 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
       },
     });
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ? (/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY) : false);
+  app.set("trust proxy", config.trustProxy);
 
   // Counts SQL statements per request for the X-SQL-Statements header (EXPOSE_SQL_STATEMENTS: outside production by
   // default). Only then: the counter's AsyncLocalStorage turns on Node's promise hooks, a cost on every promise of every
@@ -72,7 +72,9 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
           imgSrc: ["'self'", "data:", "blob:"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
-          connectSrc: ["'self'", "ws:", "wss:"],
+          // Only this origin, WebSocket included: CSP level 3 browsers let 'self' match ws(s):// on the page's own host
+          // (tests/security/csp-connect.test.ts checks it in Chromium); the public origin's ws(s):// form is named too.
+          connectSrc: ["'self'", ...(config.publicUrl ? [new URL(config.publicUrl).origin.replace(/^http/, "ws")] : [])],
           fontSrc: ["'self'", "data:"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

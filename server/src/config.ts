@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export interface RateLimitSettings {
+  /** Writes that store files or notify others, per user per hour (lib/rate-limit.ts WRITE_LIMITS). */
+  writesPerHour: { contractOffer: number; album: number; albumImage: number; profilePhoto: number };
   /** Failed logins per account (email + IP) per window. */
   loginFailures: number;
   loginWindowSeconds: number;
@@ -46,10 +48,14 @@ export interface Config {
   clientDir: string;
   currencySymbol: string;
   corsOrigins: string[];
+  /** express's `trust proxy`: false, a number of proxies in front, or addresses/names such as "loopback". */
+  trustProxy: boolean | number | string;
   introspection: boolean;
   landingPage: boolean;
   seedDemoData: boolean;
   rateLimits: RateLimitSettings;
+  /** Pending contract offers one employer may have out to one house manager at once. */
+  contractPendingPerPair: number;
   jsonBodyLimit: string;
   webSockets: {
     /** Open WebSocket connections from one client address; more are refused with 429 at the upgrade. */
@@ -150,10 +156,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR ?? path.join("dist", "client")),
     currencySymbol: env.CURRENCY_SYMBOL ?? "$",
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY) : false,
     introspection: bool(env, "GRAPHQL_INTROSPECTION", !production),
     landingPage: bool(env, "GRAPHQL_LANDING_PAGE", !production),
     seedDemoData: bool(env, "SEED_DEMO_DATA", nodeEnv === "development"),
     rateLimits: {
+      writesPerHour: {
+        contractOffer: int(env, "RATE_CONTRACT_OFFERS_PER_HOUR", 20, 1),
+        album: int(env, "RATE_ALBUMS_PER_HOUR", 10, 1),
+        albumImage: int(env, "RATE_ALBUM_IMAGES_PER_HOUR", 60, 1),
+        profilePhoto: int(env, "RATE_PROFILE_PHOTOS_PER_HOUR", 20, 1),
+      },
       loginFailures: int(env, "RATE_LOGIN_FAILURES", 10, 1),
       loginWindowSeconds: int(env, "RATE_LOGIN_WINDOW_SECONDS", 15 * 60, 1),
       loginAccountFailures: int(env, "RATE_LOGIN_ACCOUNT_FAILURES", 50, 1),
@@ -168,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? "100kb",
     jsonMaxDepth: int(env, "JSON_MAX_DEPTH", 32, 4),
+    contractPendingPerPair: int(env, "CONTRACT_PENDING_PER_PAIR", 3, 1),
     webSockets: {
       maxConnectionsPerAddress: int(env, "WS_MAX_CONNECTIONS_PER_ADDRESS", 50, 1),
       maxOperationsPerConnection: int(env, "WS_MAX_OPERATIONS_PER_CONNECTION", 25, 1),

@@ -13,7 +13,8 @@ import type { StoredSession } from "../../client/src/shared/session";
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  // A plain element, not <output>: that one has the status role and would stand beside the spinners tests look for.
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {

@@ -67,12 +67,16 @@ describe("session provider", () => {
     const request = vi.fn((_name: string, run: () => Promise<unknown>) => run());
     Object.defineProperty(navigator, "locks", { value: { request }, configurable: true });
     try {
-      // A 3-second token is refreshed halfway, at 1.5 s.
+      // A 3-second token is refreshed halfway, at 1.5 s, on a fake clock the test moves (no real second passes, so a
+      // loaded machine cannot make the refresh look early or late). The page's code is loaded first: a lazy import
+      // cannot finish while the clock stands still.
+      await import("../../client/src/features/settings/SettingsPage");
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
       storeSession(3 / 60);
       const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(refreshAnswer("access-2", "refresh-2"));
       renderApp("/settings", unreadBadgeMocks(0));
       await screen.findByRole("button", { name: "Log out" });
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await vi.advanceTimersByTimeAsync(1_000);
       expect(fetchMock).not.toHaveBeenCalled();
       await waitFor(() => expect(window.localStorage.getItem("accessToken")).toBe("access-2"), { timeout: 2_000 });
       expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -80,7 +84,7 @@ describe("session provider", () => {
     } finally {
       Reflect.deleteProperty(navigator, "locks");
     }
-  }, 10_000);
+  });
 
   it("adopts tokens another tab rotated instead of spending the old refresh token", async () => {
     storeSession(-1);

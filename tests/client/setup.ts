@@ -1,6 +1,14 @@
 // Client test setup: unmount between tests, a clean localStorage, and the browser APIs jsdom lacks.
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy* and waitFor wait up to 5 s instead of 1: the first test of a file also waits for its lazily loaded page to be
+// compiled, which on a loaded 2-core machine can take longer than a second. Passing tests take no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Testing Library moves fake clocks through a global `jest` (the only runner it knows): lend it vitest's, so findBy and
+// waitFor keep working in tests that fake setTimeout and Date.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 afterEach(() => {
   cleanup();

@@ -41,6 +41,11 @@ export async function startE2E(options: { seed?: boolean; env?: Record<string, s
     RATE_CONTACT_PER_HOUR: "10000",
     RATE_MESSAGES_PER_MINUTE: "10000",
     RATE_REVIEWS_PER_HOUR: "10000",
+    RATE_CONTRACT_OFFERS_PER_HOUR: "10000",
+    RATE_ALBUMS_PER_HOUR: "10000",
+    RATE_ALBUM_IMAGES_PER_HOUR: "10000",
+    RATE_PROFILE_PHOTOS_PER_HOUR: "10000",
+    CONTRACT_PENDING_PER_PAIR: "10000",
     ...options.env,
   });
   const server = await startServer(config);

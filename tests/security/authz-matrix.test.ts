@@ -577,6 +577,7 @@ describe("crawling every query and REST read as every caller", () => {
       { field: "notifications", args: "(first: 100)", variables: {} },
       { field: "unreadNotificationCount", args: "", variables: {} },
       { field: "inbox", args: "(first: 100)", variables: {} },
+      { field: "conversations", args: "(first: 50)", variables: {} },
       ...everyone.map((user) => ({ field: "conversation", args: `(withUserId: "${user.id}", first: 100)`, variables: {} })),
     ];
     // Every root query field is crawled.
@@ -596,6 +597,7 @@ describe("crawling every query and REST read as every caller", () => {
       `/profiles/album_images/${fx.album}/`,
       "/profiles/profile/",
       "/profiles/inbox/",
+      "/profiles/conversations/",
       "/profiles/notification_list/",
       `/profiles/contract_notification/${fx.mainContract}/`,
       `/profiles/contract_document/${fx.mainContract}/`,

@@ -16,12 +16,15 @@ import { createPerson, makeImage, uploadGql, type Person } from "../server/profi
 import { openDatabase } from "../../server/src/lib/db.js";
 import { contractFields, eventually, filesUnder, formData } from "./support/api.js";
 import { runCase } from "./support/cases.js";
-import { freePort, type ServerChild } from "../support/processes.js";
+import { freePort, hostAndPort, POSTGRES_ADMIN_URL, REDIS_TEST_URL, type ServerChild } from "../support/processes.js";
 import { createDatabase, startServerProcess } from "./support/child.js";
 import { reachable, startProxy, type TcpProxy } from "./support/proxy.js";
 
-const postgresUp = await reachable("127.0.0.1", 5432);
-const redisUp = await reachable("127.0.0.1", 6379);
+// The services the README documents for tests: TEST_POSTGRES_ADMIN_URL and TEST_REDIS_URL (local defaults otherwise).
+const POSTGRES = hostAndPort(POSTGRES_ADMIN_URL, 5432);
+const REDIS = hostAndPort(REDIS_TEST_URL, 6379);
+const postgresUp = await reachable(POSTGRES.host, POSTGRES.port);
+const redisUp = await reachable(REDIS.host, REDIS.port);
 /** In CI the services are part of the contract: a missing one is a failure, not a skip. */
 if (process.env.CI && (!postgresUp || !redisUp)) throw new Error(`CI needs PostgreSQL (${postgresUp}) and Redis (${redisUp}) for the fault tests`);
 
@@ -155,6 +158,19 @@ describe("process faults", () => {
   const acked = { messages: new Map<number, string>(), contracts: new Map<number, { text: string; token: string }>() };
   let people: { employers: Array<{ id: number; token: string; profileId: number }>; houseManagers: Array<{ id: number; token: string; profileId: number }> };
 
+  /** Whether the current server process is still running. */
+  let running = false;
+
+  /** Starts the server on this block's data; `running` turns false when that process exits. */
+  async function start(): Promise<void> {
+    const started = await startServerProcess(port, env);
+    server = started;
+    running = true;
+    void started.exited.then(() => {
+      if (server === started) running = false;
+    });
+  }
+
   beforeAll(async () => {
     port = await freePort();
     if (usingPostgres) database = await createDatabase();
@@ -163,11 +179,16 @@ describe("process faults", () => {
       MEDIA_DIR: path.join(dir, "data", "media"),
       ...(database ? { DATABASE_URL: database.url } : { PGLITE_DIR: path.join(dir, "db") }),
     };
-    server = await startServerProcess(port, env);
+    await start();
+    // The people every test here writes as; each test starts from them and a running or stopped server as it needs.
+    people = {
+      employers: await Promise.all([person("employer", 1), person("employer", 2)]),
+      houseManagers: await Promise.all([person("house_manager", 1), person("house_manager", 2), person("house_manager", 3)]),
+    };
   }, 120_000);
 
   afterAll(async () => {
-    server?.child.kill("SIGKILL");
+    if (running) server?.child.kill("SIGKILL");
     await server?.exited;
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -199,10 +220,7 @@ describe("process faults", () => {
 
   it(`SIGKILL in a burst of writes loses no acknowledged write and leaves no contract without its notification (${usingPostgres ? "PostgreSQL" : "embedded PGlite on disk"})`, async () => {
     await runCase("fault", async () => {
-      people = {
-        employers: await Promise.all([person("employer", 1), person("employer", 2)]),
-        houseManagers: await Promise.all([person("house_manager", 1), person("house_manager", 2), person("house_manager", 3)]),
-      };
+      if (!running) await start();
       const TOTAL = 240;
       const KILL_AFTER = 50;
       let next = 0;
@@ -246,7 +264,7 @@ describe("process faults", () => {
       expect(attempted).toBeLessThan(TOTAL);
 
       // Restart on the same data: every acknowledged write is there, unchanged.
-      server = await startServerProcess(port, env);
+      await start();
       const inboxes = await Promise.all(people.employers.map((e) => call("GET", "/profiles/inbox/?limit=1000", undefined, e.token)));
       const stored = new Map<number, string>(inboxes.flatMap((inbox) => (inbox.body as Array<{ id: number; content: string }>).map((m) => [m.id, m.content] as const)));
       for (const [id, text] of acked.messages) expect(stored.get(id), `message ${id}`).toBe(text);
@@ -260,6 +278,7 @@ describe("process faults", () => {
 
   it("SIGTERM lets an in-flight request finish with 2xx, then exits 0", async () => {
     await runCase("fault", async () => {
+      if (!running) await start();
       const from = people.employers[0]!;
       const to = people.houseManagers[0]!;
       const body = Buffer.from(JSON.stringify({ recipient: to.id, content: "sent while the server was stopping" }));
@@ -288,14 +307,31 @@ describe("process faults", () => {
       expect(Date.now() - started).toBeLessThan(15_000);
       // A stopped server accepts nothing new.
       await expect(fetch(`${server!.url}/healthz`)).rejects.toThrow();
+      // The request answered during shutdown is on disk.
+      await withStoredData(async (db) => {
+        expect(await db.prisma.message.count({ where: { content: "sent while the server was stopping" } })).toBe(1);
+      });
     });
   }, 60_000);
 
+  /** Stops the server if it runs (the embedded database has one user at a time), then opens its data directly. */
+  async function withStoredData(check: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>): Promise<void> {
+    if (running) {
+      server!.child.kill("SIGTERM");
+      await server!.exited;
+    }
+    const db = await openDatabase(database ? { databaseUrl: database.url, pgliteDir: "" } : { pgliteDir: env.PGLITE_DIR! });
+    try {
+      await check(db);
+    } finally {
+      await db.close();
+    }
+  }
+
   it("the data on disk: every contract has its notification, every message its notification", async () => {
     await runCase("fault", async () => {
-      // The server has exited: open its database directly.
-      const db = await openDatabase(database ? { databaseUrl: database.url, pgliteDir: "" } : { pgliteDir: env.PGLITE_DIR! });
-      try {
+      // Whatever the tests before it left (or none of it): the invariants hold on the stored data.
+      await withStoredData(async (db) => {
         const orphans = await db.prisma.$queryRawUnsafe<Array<{ id: number }>>(
           `SELECT c.id FROM "Contract" c WHERE NOT EXISTS (SELECT 1 FROM "Notification" n WHERE n."contractId" = c.id AND n.type = 'contract')`,
         );
@@ -307,10 +343,7 @@ describe("process faults", () => {
         expect(notified).toEqual(messages);
         const contracts = await db.prisma.contract.findMany({ where: { id: { in: [...acked.contracts.keys()] } } });
         expect(contracts).toHaveLength(acked.contracts.size);
-        expect(await db.prisma.message.count({ where: { content: "sent while the server was stopping" } })).toBe(1);
-      } finally {
-        await db.close();
-      }
+      });
     });
   }, 60_000);
 });
@@ -324,8 +357,9 @@ describe.runIf(postgresUp)("PostgreSQL cut off (a TCP proxy between the server a
 
   beforeAll(async () => {
     database = await createDatabase();
-    proxy = await startProxy("127.0.0.1", 5432);
+    proxy = await startProxy(POSTGRES.host, POSTGRES.port);
     const url = new URL(database.url);
+    url.hostname = "127.0.0.1";
     url.port = String(proxy.port);
     api = await startTestServer({ DATABASE_URL: url.toString() });
     [employer, houseManager] = await Promise.all([createUser(api, "employer"), createUser(api, "house_manager")]);
@@ -386,8 +420,11 @@ describe.runIf(redisUp)("Redis cut off (a TCP proxy between the server and Redis
   const prefix = `maidmatch-security-${randomBytes(4).toString("hex")}:`;
 
   beforeAll(async () => {
-    proxy = await startProxy("127.0.0.1", 6379);
-    api = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_PREFIX: prefix });
+    proxy = await startProxy(REDIS.host, REDIS.port);
+    const proxied = new URL(REDIS_TEST_URL);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(proxy.port);
+    api = await startTestServer({ REDIS_URL: proxied.toString(), REDIS_PREFIX: prefix });
     [employer, houseManager] = await Promise.all([createUser(api, "employer"), createUser(api, "house_manager")]);
     client = createClient({ url: `${api.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${houseManager.accessToken}` } });
   }, 120_000);
@@ -398,7 +435,7 @@ describe.runIf(redisUp)("Redis cut off (a TCP proxy between the server and Redis
     await api?.close();
     await proxy?.close();
     // The shared Redis keeps nothing of this test (rate-limit keys live up to 14 days).
-    const redis = new Redis("redis://127.0.0.1:6379");
+    const redis = new Redis(REDIS_TEST_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();

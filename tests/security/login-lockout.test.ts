@@ -10,7 +10,6 @@ const PER_ADDRESS = 10;
 const PER_ACCOUNT = 30;
 
 let api: TestServer;
-const previousTrustProxy = process.env.TRUST_PROXY;
 let nextAddress = 1;
 
 function address(): string {
@@ -29,14 +28,12 @@ function tally(statuses: number[]): Record<number, number> {
 }
 
 beforeAll(async () => {
-  process.env.TRUST_PROXY = "loopback";
-  api = await startTestServer({ RATE_LOGIN_FAILURES: String(PER_ADDRESS), RATE_LOGIN_ACCOUNT_FAILURES: String(PER_ACCOUNT) });
+  // Loopback is a trusted proxy here, so each request's X-Forwarded-For is its client address.
+  api = await startTestServer({ TRUST_PROXY: "loopback", RATE_LOGIN_FAILURES: String(PER_ADDRESS), RATE_LOGIN_ACCOUNT_FAILURES: String(PER_ACCOUNT) });
 }, 120_000);
 
 afterAll(async () => {
   await api?.close();
-  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = previousTrustProxy;
 });
 
 describe("login lock-out under parallel requests", () => {

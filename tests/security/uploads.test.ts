@@ -201,7 +201,8 @@ describe("stored names and serving", () => {
       // Nothing landed outside the two upload folders, and no name from the client was used.
       const dataDir = api.server.config.dataDir;
       const everything = filesUnder(dataDir);
-      for (const file of everything) expect(file).toMatch(/^(media|documents)\//);
+      // The upload folders, and the email outbox (server-named .eml files) since emails are queued without SMTP.
+      for (const file of everything) expect(file).toMatch(/^(media|documents|outbox)\//);
       expect(everything.join("\n")).not.toMatch(/passwd|shadow|win\.ini|Injected/);
       expect(existsSync(path.join(dataDir, "..", "etc"))).toBe(false);
     });

@@ -79,6 +79,9 @@ describe("the REST notification list", () => {
         is_read: false,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
         contract_id: null,
+        sender_user_id: otherHouseManager.id,
+        message_id: expect.any(Number),
+        message_content: "Habari! Are you free on Saturday?",
       },
       {
         id: expect.any(Number),
@@ -90,6 +93,9 @@ describe("the REST notification list", () => {
         is_read: false,
         created_at: expect.any(String),
         contract_id: contractId,
+        sender_user_id: employer.id,
+        message_id: null,
+        message_content: null,
       },
     ]);
     expect(res.body[0].id).toBeGreaterThan(res.body[1].id);

@@ -6,6 +6,7 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { SignJWT } from "jose";
 import { createUser, startTestServer, TEST_JWT_SECRET, type TestServer, type TestUser } from "./harness.js";
+import { DELIVERY_WAIT_MS, deliveredAfter } from "../support/timing.js";
 
 
 let api: TestServer;
@@ -160,11 +161,11 @@ describe("notificationAdded", () => {
     await warmUp(theirs, otherHouseManager);
     const theirsBefore = theirs.received.length;
 
-    const sentAt = performance.now();
     const created = await offerContract();
+    const ackedAt = performance.now();
     expect(created.status).toBe(201);
-    const delivered = await mine.waitFor((event) => event.notification.type === "contract", 1000);
-    expect(delivered.at - sentAt).toBeLessThan(1000);
+    const delivered = await mine.waitFor((event) => event.notification.type === "contract", DELIVERY_WAIT_MS);
+    expect(delivered.at - ackedAt, deliveredAfter(delivered.at, ackedAt)).toBeLessThan(1000);
     const unread = (await api.rest("GET", "/profiles/notification_list/", { token: houseManager.accessToken })).body.filter((n: { is_read: boolean }) => !n.is_read).length;
     expect(delivered.data).toEqual({
       unreadCount: unread,
@@ -192,10 +193,11 @@ describe("notificationAdded", () => {
     const employerLive = new Live<NotificationEvent>(connect(employer.accessToken), NOTIFICATION_ADDED);
     await warmUp(employerLive, employer);
     const created = await offerContract();
-    const sentAt = performance.now();
-    expect((await api.rest("PUT", `/profiles/contract_accept/${created.body.contract.id}/`, { token: houseManager.accessToken, body: { status: "Accepted" } })).status).toBe(200);
-    const delivered = await employerLive.waitFor((event) => event.notification.type === "contract_accepted", 1000);
-    expect(delivered.at - sentAt).toBeLessThan(1000);
+    const accepted = await api.rest("PUT", `/profiles/contract_accept/${created.body.contract.id}/`, { token: houseManager.accessToken, body: { status: "Accepted" } });
+    const ackedAt = performance.now();
+    expect(accepted.status).toBe(200);
+    const delivered = await employerLive.waitFor((event) => event.notification.type === "contract_accepted", DELIVERY_WAIT_MS);
+    expect(delivered.at - ackedAt, deliveredAfter(delivered.at, ackedAt)).toBeLessThan(1000);
     expect(delivered.data.notification).toMatchObject({ message: "Achieng Otieno has accepted your contract", senderRole: "house_manager", senderId: String(profile.get(houseManager)) });
     employerLive.stop();
   });
@@ -240,15 +242,17 @@ describe("messageAdded", () => {
     // Subscriptions on one socket start in order: once a later notification subscription is live, so are these.
     for (const [client, user] of [[clientA, a], [clientB, b], [clientC, c]] as const) await warmUp(new Live<NotificationEvent>(client, NOTIFICATION_ADDED), user);
 
-    const sentAt = performance.now();
-    expect((await send(a, b, "Habari Baraka, are you free to talk?")).status).toBe(201);
-    const toA = await aWithB.waitFor((m) => m.content.startsWith("Habari"), 1000);
-    const toB = await bWithA.waitFor((m) => m.content.startsWith("Habari"), 1000);
-    expect(Math.max(toA.at, toB.at) - sentAt).toBeLessThan(1000);
+    const sent = await send(a, b, "Habari Baraka, are you free to talk?");
+    const ackedAt = performance.now();
+    expect(sent.status).toBe(201);
+    const toA = await aWithB.waitFor((m) => m.content.startsWith("Habari"), DELIVERY_WAIT_MS);
+    const toB = await bWithA.waitFor((m) => m.content.startsWith("Habari"), DELIVERY_WAIT_MS);
+    const lastAt = Math.max(toA.at, toB.at);
+    expect(lastAt - ackedAt, deliveredAfter(lastAt, ackedAt)).toBeLessThan(1000);
     expect(toB.data).toMatchObject({ senderId: String(a.id), recipientId: String(b.id) });
     expect((await send(b, a, "Yes, call me at 5")).status).toBe(201);
-    await aWithB.waitFor((m) => m.content === "Yes, call me at 5", 1000);
-    await bWithA.waitFor((m) => m.content === "Yes, call me at 5", 1000);
+    await aWithB.waitFor((m) => m.content === "Yes, call me at 5", DELIVERY_WAIT_MS);
+    await bWithA.waitFor((m) => m.content === "Yes, call me at 5", DELIVERY_WAIT_MS);
     expect(aWithB.received.map((r) => r.data.content)).toEqual(["Habari Baraka, are you free to talk?", "Yes, call me at 5"]);
 
     await new Promise((resolve) => setTimeout(resolve, 500));

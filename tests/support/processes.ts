@@ -11,6 +11,14 @@ export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** The production server bundle (`npm run build:server`). */
 export const SERVER_BUILD = path.join(ROOT, "dist", "server", "main.js");
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+/** The Redis the tests may use (TEST_REDIS_URL, README "Tests"); each test keeps to its own database index or key prefix. */
+export const REDIS_TEST_URL = (process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379").replace(/\/+$/, "");
+
+/** Host and port of a postgresql:// or redis:// URL, with the service's default port. */
+export function hostAndPort(url: string, defaultPort: number): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname || "127.0.0.1", port: Number(parsed.port || defaultPort) };
+}
 
 /** A port nobody listens on right now (the kernel's pick for port 0). */
 export function freePort(): Promise<number> {

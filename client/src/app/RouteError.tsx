@@ -1,6 +1,6 @@
 // Catches a page that throws or whose code fails to load (e.g. after a new deployment), inside the layout.
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Button, ButtonLink } from "../shared/Button";
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(error.message);
@@ -18,12 +18,12 @@ export function RouteErrorView({ error }: { error: unknown }) {
           : "An unexpected error stopped this page. Please try again."}
       </p>
       <div className="actions">
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           Reload the page
-        </button>
-        <Link to="/" className="btn btn--ghost">
+        </Button>
+        <ButtonLink to="/" variant="ghost">
           Go home
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

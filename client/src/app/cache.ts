@@ -1,5 +1,35 @@
-// The normalized Apollo cache: Profile is an interface of HouseManager and Employer, and cached profiles serve their detail pages.
-import { InMemoryCache } from "@apollo/client";
+// The normalized Apollo cache: Profile is an interface of HouseManager and Employer, cached profiles serve their detail
+// pages, and paged lists are merged by cache rules, so a page calls fetchMore({ variables: { after } }) and nothing else.
+import { InMemoryCache, type FieldPolicy, type Reference } from "@apollo/client";
+import { relayStylePagination } from "@apollo/client/utilities";
+
+type KeyArgs = Parameters<typeof relayStylePagination>[0];
+type StoredConnection = { edges: { node?: Reference }[]; [field: string]: unknown };
+
+/**
+ * A Relay connection whose pages accumulate into one list per `keyArgs` (Apollo's relayStylePagination), without
+ * repeating a node: offset cursors shift when an item is added meanwhile, so a later page can start with one already
+ * shown (or written in live by a subscription).
+ */
+export function connectionPagination(keyArgs: KeyArgs = false): FieldPolicy {
+  const relay = relayStylePagination(keyArgs) as FieldPolicy<StoredConnection>;
+  return {
+    ...relay,
+    merge(existing, incoming, options) {
+      const merged = typeof relay.merge === "function" ? (relay.merge(existing, incoming, options) as StoredConnection | undefined) : incoming;
+      if (!merged?.edges) return merged;
+      const seen = new Set<string>();
+      const edges = merged.edges.filter((edge: { node?: Reference }) => {
+        const id = edge.node?.__ref;
+        if (!id) return true;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+      return { ...merged, edges };
+    },
+  } as FieldPolicy;
+}
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -7,6 +37,10 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
+          notifications: connectionPagination(["unreadOnly"]),
+          conversation: connectionPagination(["withUserId"]),
+          // The batch size is part of the key: a home card's three latest reviews stay apart from a profile's list.
+          reviews: connectionPagination(["role", "profileId", "first"]),
           // A profile already in the cache (from a list or search card) renders at once on its own page.
           houseManager: {
             read(existing, { args, toReference, canRead }) {

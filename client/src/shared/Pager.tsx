@@ -1,5 +1,6 @@
 // Previous / Next paging with an optional page number; the buttons keep their names for screen readers.
 import { Icon } from "./icons";
+import { Button } from "./Button";
 
 export interface PagerProps {
   page?: number;
@@ -15,19 +16,19 @@ export interface PagerProps {
 export function Pager({ page, hasPrevious, hasNext, onPrevious, onNext, label = "Pages", busy = false }: PagerProps) {
   return (
     <nav className="pager" aria-label={label}>
-      <button type="button" className="btn btn--ghost btn--sm" onClick={onPrevious} disabled={!hasPrevious || busy}>
+      <Button variant="ghost" size="sm" onClick={onPrevious} disabled={!hasPrevious || busy}>
         <Icon name="chevron-left" size={16} />
         Previous
-      </button>
+      </Button>
       {page !== undefined && (
         <span className="pager__page" aria-live="polite">
           Page {page}
         </span>
       )}
-      <button type="button" className="btn btn--ghost btn--sm" onClick={onNext} disabled={!hasNext || busy}>
+      <Button variant="ghost" size="sm" onClick={onNext} disabled={!hasNext || busy}>
         Next
         <Icon name="chevron-right" size={16} />
-      </button>
+      </Button>
     </nav>
   );
 }

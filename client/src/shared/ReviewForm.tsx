@@ -7,6 +7,7 @@ import { Alert } from "./Alert";
 import { classifyError } from "./errors";
 import { reviewsVariables } from "./ReviewList";
 import { useViewer, type Viewer } from "./use-viewer";
+import { Button } from "./Button";
 
 /** The texts of docs/product.md ("Validation and texts"), matched exactly. */
 export const REVIEW_TEXT = {
@@ -128,9 +129,9 @@ export function ReviewForm({ role, profileId, onSubmitted }: ReviewFormProps) {
       </div>
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <div>
-        <button type="submit" className="btn btn--primary" disabled={loading || viewer.kind === "loading"}>
+        <Button type="submit" variant="primary" disabled={loading || viewer.kind === "loading"}>
           {loading ? "Submitting..." : "Submit Review"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
-import { ProfileReviewsDocument, type ProfileReviewsQuery, type ProfileRole, type ReviewFieldsFragment } from "../gql/graphql";
+import { ProfileReviewsDocument, type ProfileRole, type ReviewFieldsFragment } from "../gql/graphql";
 import { Alert } from "./Alert";
 import { formatDate } from "./format";
 import { Pager } from "./Pager";
@@ -21,17 +21,6 @@ export function reviewsVariables(role: ProfileRole, profileId: string) {
 }
 
 export type ReviewItem = ReviewFieldsFragment;
-
-/** Appends a fetched batch, skipping reviews already shown (offset cursors shift when a review is added meanwhile). */
-function mergeBatch(previous: ProfileReviewsQuery, more: ProfileReviewsQuery): ProfileReviewsQuery {
-  const seen = new Set(previous.reviews.edges.map((edge) => edge.node.id));
-  return {
-    reviews: {
-      ...more.reviews,
-      edges: [...previous.reviews.edges, ...more.reviews.edges.filter((edge) => !seen.has(edge.node.id))],
-    },
-  };
-}
 
 export function ReviewEntry({ review }: { review: ReviewItem }) {
   return (
@@ -100,7 +89,8 @@ export function ReviewList({ role, profileId, page, onPageChange }: ReviewListPr
     if (nextStart + REVIEWS_PER_PAGE > items.length && pageInfo.hasNextPage && pageInfo.endCursor) {
       setFetchingMore(true);
       try {
-        await fetchMore({ variables: { after: pageInfo.endCursor }, updateQuery: (previous, { fetchMoreResult }) => mergeBatch(previous, fetchMoreResult) });
+        // The batch joins the cached list (app/cache.ts), skipping reviews already shown.
+        await fetchMore({ variables: { after: pageInfo.endCursor } });
       } catch {
         setMoreFailed(true);
         return;

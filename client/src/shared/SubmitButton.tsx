@@ -1,22 +1,22 @@
 // A form's submit button: while the form is sending it is disabled and shows a spinner with what is happening;
 // and a form modal's footer, Cancel beside that button.
+import { Button, type ButtonLook } from "./Button";
 import { Spinner } from "./Spinner";
 
-export interface SubmitButtonProps {
+export interface SubmitButtonProps extends ButtonLook {
   label: string;
   /** True while the form is sending: the button is disabled and says `busyLabel`. */
   busy: boolean;
   busyLabel: string;
-  className?: string;
   /** Disabled for another reason as well. */
   disabled?: boolean;
   /** The id of the form it submits, when the button is outside the form (a modal's footer). */
   form?: string;
 }
 
-export function SubmitButton({ label, busy, busyLabel, className = "btn btn--primary", disabled = false, form }: SubmitButtonProps) {
+export function SubmitButton({ label, busy, busyLabel, disabled = false, form, ...look }: SubmitButtonProps) {
   return (
-    <button type="submit" form={form} className={className} disabled={busy || disabled}>
+    <Button type="submit" form={form} {...look} disabled={busy || disabled}>
       {busy ? (
         <>
           <Spinner size="sm" label="" /> {busyLabel}
@@ -24,7 +24,7 @@ export function SubmitButton({ label, busy, busyLabel, className = "btn btn--pri
       ) : (
         label
       )}
-    </button>
+    </Button>
   );
 }
 
@@ -38,9 +38,9 @@ export interface ModalFormActionsProps extends Pick<SubmitButtonProps, "label" |
 export function ModalFormActions({ formId, onCancel, ...submit }: ModalFormActionsProps) {
   return (
     <>
-      <button type="button" className="btn btn--ghost" onClick={onCancel}>
+      <Button variant="ghost" onClick={onCancel}>
         Cancel
-      </button>
+      </Button>
       <SubmitButton {...submit} form={formId} />
     </>
   );

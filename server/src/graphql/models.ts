@@ -11,6 +11,7 @@ import type {
   Message,
 } from "../generated/prisma/client.js";
 import type { Session } from "../modules/accounts/service.js";
+import type { ConversationSummary } from "../modules/messages/service.js";
 
 export type UserModel = User;
 export type HouseManagerModel = HouseManagerProfile;
@@ -22,6 +23,7 @@ export type AlbumImageModel = AlbumImage;
 export type ContractModel = Contract;
 export type NotificationModel = Notification;
 export type MessageModel = Message;
+export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
 
 /** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */

@@ -169,7 +169,8 @@ function operationProblem(schema: GraphQLSchema, document: DocumentNode, operati
 
 /**
  * Refuses what operationProblem finds, and answers HTTP 503 with Retry-After when the database is unreachable and
- * nothing could be resolved, so proxies, load balancers and clients treat it as the temporary outage it is.
+ * nothing could be resolved, so proxies, load balancers and clients treat it as the temporary outage it is; likewise
+ * 429 with Retry-After when a rate limit refused it.
  */
 const requestGuards: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -184,6 +185,12 @@ const requestGuards: ApolloServerPlugin<GraphQLContext> = {
         if (data == null && errors?.length && errors.every((error) => error.extensions?.code === "SERVICE_UNAVAILABLE")) {
           response.http.status = 503;
           response.http.headers.set("retry-after", "5");
+        }
+        // A refused rate-limited operation answers like its REST twin: 429 with Retry-After (the body keeps the errors).
+        if (data == null && errors?.length && errors.every((error) => error.extensions?.code === "RATE_LIMITED")) {
+          const wait = Math.max(1, ...errors.map((error) => Number(error.extensions?.retryAfterSeconds) || 0));
+          response.http.status = 429;
+          response.http.headers.set("retry-after", String(wait));
         }
       },
     };
@@ -242,6 +249,17 @@ export async function viewerFromAuthorization(services: Services, header: unknow
     }
     throw error;
   }
+}
+
+/**
+ * The `authorization` connection parameter in any letter case (`Authorization` as in HTTP headers is common in
+ * clients), so a client copying its HTTP header name is not silently treated as a visitor.
+ */
+export function authorizationParam(params: Readonly<Record<string, unknown>> | undefined): unknown {
+  if (!params) return undefined;
+  if ("authorization" in params) return params.authorization;
+  const key = Object.keys(params).find((name) => name.toLowerCase() === "authorization");
+  return key === undefined ? undefined : params[key];
 }
 
 export interface GraphQLServers {
@@ -318,20 +336,20 @@ export function createGraphQLServers(config: Config, httpServer: HttpServer): Gr
       });
       const allRules = [...specifiedRules, ...validationRules];
       const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatGraphQLError(error.toJSON(), error));
-      const cleanup = useServer<{ authorization?: unknown }, { viewer?: Viewer }>(
+      const cleanup = useServer<Record<string, unknown>, { viewer?: Viewer }>(
         {
           schema,
           // The access token travels in the connection parameters; a bad one closes the socket as Forbidden.
           onConnect: async (ctx) => {
             if (valueTooDeep(ctx.connectionParams, config.jsonMaxDepth)) return false;
+            const raw = authorizationParam(ctx.connectionParams);
             try {
-              const raw = ctx.connectionParams?.authorization;
               ctx.extra.viewer = await viewerFromAuthorization(services, raw);
             } catch {
               return false;
             }
             // A socket lives no longer than its access token: close it at expiry; the client reconnects with a fresh one.
-            const token = typeof ctx.connectionParams?.authorization === "string" ? bearerToken(ctx.connectionParams.authorization) : undefined;
+            const token = typeof raw === "string" ? bearerToken(raw) : undefined;
             const expiresAt = token ? decodeJwt(token).exp : undefined;
             if (expiresAt) {
               const timer = setTimeout(() => ctx.extra.socket.close(4403, "Token expired"), Math.max(0, expiresAt * 1000 - Date.now()));

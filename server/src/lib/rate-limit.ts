@@ -6,6 +6,19 @@ import { RateLimitedError } from "./errors.js";
 
 type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "password";
 
+/**
+ * Writes that store files or notify other people, each limited per user per hour (RateLimitSettings.writesPerHour),
+ * named here as the refusal calls them. A new such write adds a name here and its setting (config.ts, README), then
+ * calls `await this.deps.rateLimits.limitWrite("name", viewer)` before it stores anything.
+ */
+export const WRITE_LIMITS = {
+  contractOffer: "contract offers",
+  album: "new albums",
+  albumImage: "album images",
+  profilePhoto: "profile photos",
+} as const;
+export type WriteName = keyof typeof WRITE_LIMITS;
+
 /** One reserved password check: a failure keeps the reservation, which is what counts it. */
 export interface LoginAttempt {
   /** The password was right. */
@@ -32,6 +45,7 @@ export class RateLimits {
   /** Failed logins per account from every address together, and the addresses that logged into an account before. */
   private readonly accountFailures: RateLimiterAbstract;
   private readonly trustedSources: RateLimiterAbstract;
+  private readonly writes: Record<WriteName, RateLimiterAbstract>;
 
   /** `redisPrefix` namespaces the keys of deployments sharing one Redis (REDIS_PREFIX). */
   constructor(private readonly settings: RateLimitSettings, private readonly redis?: Redis, redisPrefix = "") {
@@ -56,6 +70,9 @@ export class RateLimits {
       review: make("review", settings.reviewsPerUserPerHour, 3600),
       password: make("password", settings.passwordPerHour, 3600),
     };
+    this.writes = Object.fromEntries(
+      (Object.keys(WRITE_LIMITS) as WriteName[]).map((name) => [name, make(`write-${name}`, settings.writesPerHour[name], 3600)]),
+    ) as Record<WriteName, RateLimiterAbstract>;
     this.accountFailures = make("login-account", settings.loginAccountFailures, settings.loginAccountWindowSeconds);
     this.trustedSources = make("login-trusted", 1, settings.loginTrustDays * 86_400);
   }
@@ -107,13 +124,22 @@ export class RateLimits {
 
   /** Counts one action; throws RateLimitedError with a clear message once the limit is reached. */
   async consume(name: Exclude<LimitName, "loginFailures">, key: string): Promise<void> {
-    try {
-      await this.limiters[name].consume(key, 1);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const wait = Math.ceil(rejection.msBeforeNext / 1000);
-      const what = { registration: "registrations", contact: "messages to the team", message: "messages", review: "reviews", password: "password requests" }[name];
-      throw new RateLimitedError(`Too many ${what} from you. Please try again in ${minutes(wait)}.`, wait);
-    }
+    const what = { registration: "registrations", contact: "messages to the team", message: "messages", review: "reviews", password: "password requests" }[name];
+    await consumeOrRefuse(this.limiters[name], key, what);
+  }
+
+  /** Counts one write of `name` by the signed-in user (see WRITE_LIMITS); RateLimitedError (429) once over the hour's limit. */
+  async limitWrite(name: WriteName, viewer: { userId: number }): Promise<void> {
+    await consumeOrRefuse(this.writes[name], String(viewer.userId), WRITE_LIMITS[name]);
+  }
+}
+
+async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+  try {
+    await limiter.consume(key, 1);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new RateLimitedError(`Too many ${what} from you. Please try again in ${minutes(wait)}.`, wait);
   }
 }

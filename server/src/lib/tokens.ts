@@ -10,6 +10,8 @@ export interface AccessClaims {
 
 const ISSUER = "maidmatch";
 const AUDIENCE = "maidmatch-api";
+/** Seconds of clock difference between replicas tolerated on `exp`, `iat` and `nbf`. */
+const CLOCK_SKEW_SECONDS = 15;
 
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -35,7 +37,14 @@ export class AccessTokens {
   /** Verifies a token; any fault (forged, expired, malformed) is an UnauthenticatedError. */
   async verify(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+      // A token without an expiry would be valid forever: `exp` is required, as are the issuer and audience set by sign().
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ["HS256"],
+        requiredClaims: ["exp", "iat", "sub", "iss", "aud"],
+        clockTolerance: CLOCK_SKEW_SECONDS,
+      });
       const userId = Number(payload.sub);
       const userType = payload.typ;
       if (!Number.isInteger(userId) || userId <= 0 || (userType !== "employer" && userType !== "house_manager" && userType !== "school")) {

@@ -17,6 +17,10 @@ export function notificationJson(notification: NotificationWithSender) {
     is_read: notification.isRead,
     created_at: notification.createdAt.toISOString(),
     contract_id: notification.contractId,
+    // Added fields: the sender's user id (messages are addressed to it) and, for a message, its text.
+    sender_user_id: notification.senderId,
+    message_id: notification.messageId,
+    message_content: notification.about?.content ?? null,
   };
 }
 

@@ -27,6 +27,11 @@ export function startServerProcess(port: number, env: Record<string, string>): P
       RATE_CONTACT_PER_HOUR: "100000",
       RATE_MESSAGES_PER_MINUTE: "100000",
       RATE_REVIEWS_PER_HOUR: "100000",
+      RATE_CONTRACT_OFFERS_PER_HOUR: "100000",
+      RATE_ALBUMS_PER_HOUR: "100000",
+      RATE_ALBUM_IMAGES_PER_HOUR: "100000",
+      RATE_PROFILE_PHOTOS_PER_HOUR: "100000",
+      CONTRACT_PENDING_PER_PAIR: "100000",
       ...env,
     },
   });

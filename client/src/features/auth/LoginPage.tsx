@@ -8,6 +8,8 @@ import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { LOGIN_NO_ERRORS, loginErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
+import { Field, TextField } from "../../shared/Field";
+import "./auth.css";
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -45,37 +47,16 @@ export default function LoginPage() {
         <h1 className="auth__title">Welcome back</h1>
         <p className="muted auth__subtitle">Log in to message house managers, leave reviews and manage contracts.</p>
         <form className="form" onSubmit={submit} aria-describedby={error ? "login-error" : undefined}>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="you@example.com"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <PasswordInput
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
+          <TextField label="Email" id="login-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+          <Field label="Password" id="login-password">
+            {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
+          </Field>
           {error && (
             <div id="login-error">
               <Alert>{error}</Alert>
             </div>
           )}
-          <SubmitButton className="btn btn--primary btn--block" label="Login" busy={loading} busyLabel="Logging in..." />
+          <SubmitButton block label="Login" busy={loading} busyLabel="Logging in..." />
         </form>
         <p className="auth__switch">
           New to MaidMatch? <Link to="/register">Create an account</Link>

@@ -7,6 +7,8 @@ import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { PASSWORDS_MUST_MATCH, fieldsWithErrors, registerErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
+import { Field, SelectField, TextField } from "../../shared/Field";
+import "./auth.css";
 
 /** Redirect to /login after a successful registration (docs/product.md, "Constants"). */
 export const REGISTER_REDIRECT_MS = 3000;
@@ -98,52 +100,35 @@ export default function RegisterPage() {
         <h1 className="auth__title">Create your account</h1>
         <p className="muted auth__subtitle">Join as an employer, a school or a house manager. It only takes a minute.</p>
         <form className="form" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="register-email">Email</label>
-            <input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
-          </div>
+          <TextField label="Email" {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
           <div className="form__row">
-            <div className="field">
-              <label htmlFor="register-first_name">First name</label>
-              <input {...fieldProps("first_name")} type="text" autoComplete="given-name" required />
-            </div>
-            <div className="field">
-              <label htmlFor="register-last_name">Last name</label>
-              <input {...fieldProps("last_name")} type="text" autoComplete="family-name" required />
-            </div>
+            <TextField label="First name" {...fieldProps("first_name")} autoComplete="given-name" required />
+            <TextField label="Last name" {...fieldProps("last_name")} autoComplete="family-name" required />
           </div>
-          <div className="field">
-            <label htmlFor="register-username">Username</label>
-            <input {...fieldProps("username")} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-          </div>
+          <TextField label="Username" {...fieldProps("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
           <div className="form__row">
-            <div className="field">
-              <label htmlFor="register-password">Password</label>
-              <PasswordInput {...fieldProps("password")} autoComplete="new-password" required aria-describedby="register-password-hint" />
-            </div>
-            <div className="field">
-              <label htmlFor="register-password2">Password again</label>
-              <PasswordInput {...fieldProps("password2")} autoComplete="new-password" required />
-            </div>
+            <Field label="Password" id="register-password">
+              {(control) => <PasswordInput {...fieldProps("password")} {...control} autoComplete="new-password" required aria-describedby="register-password-hint" />}
+            </Field>
+            <Field label="Password again" id="register-password2">
+              {(control) => <PasswordInput {...fieldProps("password2")} {...control} autoComplete="new-password" required />}
+            </Field>
           </div>
           <p id="register-password-hint" className="field__hint">
             At least 8 characters, not only numbers, and not too similar to your email or username.
           </p>
-          <div className="field">
-            <label htmlFor="register-user_type">I am</label>
-            <select {...fieldProps("user_type")}>
-              <option value="employer">An employer (household)</option>
-              <option value="house_manager">A house manager</option>
-              <option value="school">A school</option>
-            </select>
-          </div>
+          <SelectField label="I am" {...fieldProps("user_type")}>
+            <option value="employer">An employer (household)</option>
+            <option value="house_manager">A house manager</option>
+            <option value="school">A school</option>
+          </SelectField>
           {error && <Alert>{error}</Alert>}
           {success !== null && (
             <Alert tone="success">
               {success} <span className="muted">Taking you to the login page…</span>
             </Alert>
           )}
-          <SubmitButton className="btn btn--primary btn--block" label="Register" busy={loading} busyLabel="Creating account..." disabled={success !== null} />
+          <SubmitButton block label="Register" busy={loading} busyLabel="Creating account..." disabled={success !== null} />
         </form>
         <p className="auth__switch">
           Already have an account? <Link to="/login">Log in</Link>

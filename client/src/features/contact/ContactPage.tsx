@@ -7,6 +7,8 @@ import { CONTACT } from "../../shared/contact-info";
 import { classifyError } from "../../shared/errors";
 import { Icon } from "../../shared/icons";
 import { SubmitButton } from "../../shared/SubmitButton";
+import { TextAreaField, TextField } from "../../shared/Field";
+import "./contact.css";
 
 export const CONTACT_TEXT = {
   missing: "Please fill out all fields.",
@@ -60,28 +62,9 @@ export default function ContactPage() {
       </div>
       <div className="contact-page__grid">
         <form className="card form contact-page__form" onSubmit={submit} noValidate aria-describedby={outcome ? `${id}-outcome` : undefined}>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Name</label>
-            <input id={`${id}-name`} type="text" autoComplete="name" required maxLength={150} value={values.name} onChange={set("name")} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
-              value={values.email}
-              onChange={set("email")}
-              placeholder="you@example.com"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-message`}>Message</label>
-            <textarea id={`${id}-message`} required maxLength={5000} value={values.message} onChange={set("message")} />
-          </div>
+          <TextField label="Name" autoComplete="name" required maxLength={150} value={values.name} onChange={set("name")} />
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required maxLength={254} value={values.email} onChange={set("email")} placeholder="you@example.com" />
+          <TextAreaField label="Message" required maxLength={5000} value={values.message} onChange={set("message")} />
           {outcome && (
             <div id={`${id}-outcome`}>
               <Alert tone={outcome.tone}>{outcome.text}</Alert>

@@ -4,15 +4,14 @@ import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { ContactButton } from "../messages";
 import { EmployerProfileDocument, type EmployerProfileQuery } from "../../gql/graphql";
-import { PageLoadError } from "../../shared/PageLoadError";
 import { DetailList } from "../../shared/DetailList";
-import { formatRating } from "../../shared/format";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
-import { Stars } from "../../shared/Rating";
+import { QueryState } from "../../shared/QueryState";
+import { RatingSummary } from "../../shared/RatingSummary";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
-import { PageSpinner } from "../../shared/Spinner";
+import "../../shared/profile-page.css";
 
 type Employer = NonNullable<EmployerProfileQuery["employer"]>;
 
@@ -44,25 +43,23 @@ function EmployerDetails({ employer }: { employer: Employer }) {
 }
 
 function EmployerView({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery(EmployerProfileDocument, { variables: { id } });
+  const result = useQuery(EmployerProfileDocument, { variables: { id } });
+  return (
+    <QueryState
+      result={result}
+      loadingLabel="Loading profile..."
+      errorTitle="Employer"
+      errorMessage="Failed to fetch this profile. Please try again later."
+      select={(data) => data.employer}
+      notFound={{ heading: "No Employer Found", message: "Profile not found" }}
+    >
+      {(employer) => <EmployerProfile employer={employer} />}
+    </QueryState>
+  );
+}
+
+function EmployerProfile({ employer }: { employer: Employer }) {
   const [reviewPage, setReviewPage] = useState(1);
-
-  if (!data) {
-    if (loading) return <PageSpinner label="Loading profile..." />;
-    return <PageLoadError title="Employer" message="Failed to fetch this profile. Please try again later." error={error} onRetry={refetch} />;
-  }
-
-  const employer = data.employer;
-  if (!employer) {
-    return (
-      <section className="container page profile-missing">
-        <title>MaidMatch · No Employer Found</title>
-        <h1>No Employer Found</h1>
-        <p className="muted">Profile not found</p>
-      </section>
-    );
-  }
-
   return (
     <section className="container page profile-page">
       <title>{`MaidMatch · ${employer.name}`}</title>
@@ -75,13 +72,7 @@ function EmployerView({ id }: { id: string }) {
             <span aria-hidden="true"> · </span>
             <Icon name="map-pin" size={16} /> {employer.location || "Location not given"}
           </p>
-          <p className="profile-hero__rating" title={`Rated ${formatRating(employer.rating)} out of 5`}>
-            <Stars rating={employer.rating} />
-            <strong>{formatRating(employer.rating)} / 5</strong>
-            <span className="muted small">
-              ({employer.reviewCount} {employer.reviewCount === 1 ? "review" : "reviews"})
-            </span>
-          </p>
+          <RatingSummary rating={employer.rating} reviewCount={employer.reviewCount} />
           <div className="profile-hero__actions">
             {/* SLOT (messages feature): contact the employer. */}
             <ContactButton role="employer" profileId={employer.id} userId={employer.userId} name={employer.name} />

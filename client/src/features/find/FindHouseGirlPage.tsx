@@ -1,6 +1,6 @@
 // /findhousegirl/: every house manager on opening, or those matching the filters (docs/product.md, "Find House Girl"); the filters live in the URL query string.
-import { useId, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { FindHouseManagersDocument, type FindHouseManagersQuery, type HouseManagerFilter } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -10,6 +10,10 @@ import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating } from "../../shared/Rating";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
 import { RATING_OPTIONS, experienceError, filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
+import { Button, ButtonLink } from "../../shared/Button";
+import { profilePath } from "../../shared/profile-links";
+import { SelectField, TextField } from "../../shared/Field";
+import "./find.css";
 
 /** House managers per request; "Load more" fetches the next batch. */
 export const FIND_PAGE_SIZE = 12;
@@ -25,7 +29,6 @@ type Manager = Result["edges"][number]["node"];
 function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: (form: FilterForm) => void; onClear: () => void }) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const ids = { location: useId(), rating: useId(), experience: useId(), error: useId() };
   const hasFilters = Boolean(initial.location || initial.rating || initial.experience);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -37,56 +40,34 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
 
   return (
     <form className="card filters" onSubmit={submit} noValidate aria-label="Filter house managers">
-      <div className="field">
-        <label htmlFor={ids.location}>Location</label>
-        <input
-          id={ids.location}
-          type="text"
-          placeholder="e.g. Nairobi, Kilimani"
-          value={form.location}
-          onChange={(event) => setForm({ ...form, location: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.rating}>Rating</label>
-        <select id={ids.rating} value={form.rating} onChange={(event) => setForm({ ...form, rating: event.target.value })}>
-          <option value="">Any rating</option>
-          {RATING_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.experience}>Years of experience</label>
-        <input
-          id={ids.experience}
-          type="text"
-          inputMode="numeric"
-          placeholder="At least, e.g. 3"
-          value={form.experience}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => {
-            setForm({ ...form, experience: event.target.value });
-            if (error) setError(null);
-          }}
-        />
-        {error && (
-          <p id={ids.error} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField label="Location" placeholder="e.g. Nairobi, Kilimani" value={form.location} onChange={(event) => setForm({ ...form, location: event.target.value })} />
+      <SelectField label="Rating" value={form.rating} onChange={(event) => setForm({ ...form, rating: event.target.value })}>
+        <option value="">Any rating</option>
+        {RATING_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Years of experience"
+        inputMode="numeric"
+        placeholder="At least, e.g. 3"
+        value={form.experience}
+        error={error}
+        onChange={(event) => {
+          setForm({ ...form, experience: event.target.value });
+          if (error) setError(null);
+        }}
+      />
       <div className="filters__actions">
-        <button type="submit" className="btn btn--primary">
+        <Button type="submit" variant="primary">
           Apply Filters
-        </button>
+        </Button>
         {hasFilters && (
-          <button type="button" className="btn btn--ghost" onClick={onClear}>
+          <Button variant="ghost" onClick={onClear}>
             Clear
-          </button>
+          </Button>
         )}
       </div>
     </form>
@@ -112,9 +93,9 @@ function ManagerCard({ manager }: { manager: Manager }) {
       <p className="find-card__meta">
         <Icon name="home" size={14} /> Availability: {manager.availability || "Not given"}
       </p>
-      <Link to={`/profile/house_manager/${manager.id}`} className="btn btn--ghost btn--sm find-card__cta" aria-label={`View Profile of ${manager.name}`}>
+      <ButtonLink to={profilePath("house_manager", manager.id)} variant="ghost" size="sm" className="find-card__cta" aria-label={`View Profile of ${manager.name}`}>
         View Profile
-      </Link>
+      </ButtonLink>
     </li>
   );
 }
@@ -182,7 +163,7 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
       {moreFailed && <Alert>{FIND_TEXT.failed}</Alert>}
       {pageInfo.hasNextPage && (
         <div className="actions actions--center">
-          <button type="button" className="btn btn--ghost" onClick={() => void loadMore()} disabled={loadingMore}>
+          <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
             {loadingMore ? (
               <>
                 <Spinner label="" size="sm" /> Loading...
@@ -190,7 +171,7 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
             ) : (
               "Load more"
             )}
-          </button>
+          </Button>
         </div>
       )}
     </>

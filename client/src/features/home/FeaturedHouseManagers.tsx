@@ -9,16 +9,13 @@ import { Icon } from "../../shared/icons";
 import { Pager } from "../../shared/Pager";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating, Stars } from "../../shared/Rating";
+import { profilePath } from "../../shared/profile-links";
 
 /** Featured managers per page (docs/product.md, "Constants"). */
 export const FEATURED_PAGE_SIZE = 2;
 const REVIEWS_PER_CARD = 3;
 
 type FeaturedManager = FeaturedHouseManagersQuery["houseManagers"]["edges"][number]["node"];
-
-function profilePath(role: string, id: string): string {
-  return role === "house_manager" ? `/profile/house_manager/${id}` : `/profile/employer/${id}`;
-}
 
 function CardReviews({ houseManagerId }: { houseManagerId: string }) {
   const { data, loading, error } = useQuery(FeaturedHouseManagerReviewsDocument, {
@@ -57,7 +54,7 @@ function CardReviews({ houseManagerId }: { houseManagerId: string }) {
 function ManagerCard({ manager }: { manager: FeaturedManager }) {
   return (
     <li className="card hm-card">
-      <Link to={`/profile/house_manager/${manager.id}`} className="hm-card__link">
+      <Link to={profilePath("house_manager", manager.id)} className="hm-card__link">
         <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={68} loading="lazy" />
         <div className="hm-card__body">
           <h3 className="hm-card__name">{manager.name}</h3>

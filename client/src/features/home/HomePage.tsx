@@ -2,6 +2,8 @@
 import { useNavigate } from "react-router-dom";
 import { Icon, type IconName } from "../../shared/icons";
 import { FeaturedHouseManagers } from "./FeaturedHouseManagers";
+import { Button } from "../../shared/Button";
+import "./home.css";
 
 const FEATURES: { title: string; text: string; icon: IconName }[] = [
   {
@@ -42,10 +44,10 @@ export default function HomePage() {
             MaidMatch connects households and schools with caring, experienced house managers in Nairobi, Mombasa, Kisumu, Nakuru, Eldoret and beyond.
           </p>
           <div className="hero__actions">
-            <button type="button" className="btn btn--primary btn--lg" onClick={() => navigate("/findhousegirl/")}>
+            <Button variant="primary" size="lg" onClick={() => navigate("/findhousegirl/")}>
               Get Started
               <Icon name="chevron-right" size={18} />
-            </button>
+            </Button>
           </div>
           <ul className="hero__towns" aria-label="Popular towns">
             {["Nairobi", "Mombasa", "Kisumu", "Nakuru", "Eldoret"].map((town) => (
@@ -90,9 +92,9 @@ export default function HomePage() {
             <h2 id="join-title">Ready to meet your match?</h2>
             <p>Create a free account as an employer, a school or a house manager and get started today.</p>
           </div>
-          <button type="button" className="btn btn--light btn--lg" onClick={() => navigate("/register")}>
+          <Button variant="light" size="lg" onClick={() => navigate("/register")}>
             Join Now
-          </button>
+          </Button>
         </section>
       </div>
       <FeaturedHouseManagers />

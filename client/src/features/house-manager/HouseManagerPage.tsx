@@ -6,20 +6,21 @@ import { useQuery } from "@apollo/client/react";
 import { ContractBlock, CreateContractButton } from "../contracts";
 import { ContactButton } from "../messages";
 import { HouseManagerProfileDocument, type HouseManagerProfileQuery } from "../../gql/graphql";
-import { PageLoadError } from "../../shared/PageLoadError";
 import { apiUrl } from "../../shared/api";
 import { DetailList } from "../../shared/DetailList";
-import { formatMoney, formatRating, formatYears } from "../../shared/format";
+import { formatMoney, formatYears } from "../../shared/format";
 import { Icon } from "../../shared/icons";
 import { Modal } from "../../shared/Modal";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { publicProfileUrl } from "../../shared/profile-links";
-import { Stars } from "../../shared/Rating";
+import { QueryState } from "../../shared/QueryState";
+import { RatingSummary } from "../../shared/RatingSummary";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
-import { PageSpinner } from "../../shared/Spinner";
 import { PortfolioGallery } from "./PortfolioGallery";
 import { ShareLinks } from "./ShareLinks";
+import "../../shared/profile-page.css";
+import "./house-manager.css";
 
 type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;
 
@@ -40,13 +41,7 @@ function Header({ manager }: { manager: HouseManager }) {
         <p className="profile-hero__meta">
           <Icon name="map-pin" size={16} /> {manager.location || "Location not given"}
         </p>
-        <p className="profile-hero__rating" title={`Rated ${formatRating(manager.rating)} out of 5`}>
-          <Stars rating={manager.rating} />
-          <strong>{formatRating(manager.rating)} / 5</strong>
-          <span className="muted small">
-            ({manager.reviewCount} {manager.reviewCount === 1 ? "review" : "reviews"})
-          </span>
-        </p>
+        <RatingSummary rating={manager.rating} reviewCount={manager.reviewCount} />
         <div className="profile-hero__actions">
           {/* SLOT (messages feature): the Contact Me button with its form, and the message icon with the chat modal. */}
           <ContactButton role="house_manager" profileId={manager.id} userId={manager.userId} name={manager.name} />
@@ -63,25 +58,23 @@ function Header({ manager }: { manager: HouseManager }) {
 }
 
 function HouseManagerView({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery(HouseManagerProfileDocument, { variables: { id } });
+  const result = useQuery(HouseManagerProfileDocument, { variables: { id } });
+  return (
+    <QueryState
+      result={result}
+      loadingLabel="Loading profile..."
+      errorTitle="House manager"
+      errorMessage="Failed to fetch this profile. Please try again later."
+      select={(data) => data.houseManager}
+      notFound={{ heading: "Profile not found", message: "This house manager profile does not exist or has been removed." }}
+    >
+      {(manager) => <HouseManagerProfile manager={manager} />}
+    </QueryState>
+  );
+}
+
+function HouseManagerProfile({ manager }: { manager: HouseManager }) {
   const [reviewPage, setReviewPage] = useState(1);
-
-  if (!data) {
-    if (loading) return <PageSpinner label="Loading profile..." />;
-    return <PageLoadError title="House manager" message="Failed to fetch this profile. Please try again later." error={error} onRetry={refetch} />;
-  }
-
-  const manager = data.houseManager;
-  if (!manager) {
-    return (
-      <section className="container page profile-missing">
-        <title>MaidMatch · Profile not found</title>
-        <h1>Profile not found</h1>
-        <p className="muted">This house manager profile does not exist or has been removed.</p>
-      </section>
-    );
-  }
-
   return (
     <section className="container page profile-page">
       <title>{`MaidMatch · ${manager.name}`}</title>

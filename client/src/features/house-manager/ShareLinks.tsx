@@ -1,6 +1,7 @@
 // Share links for a public profile: each points at the profile's URL on the app's public origin (docs/decisions/0007-display.md), in a new tab.
 import { useState } from "react";
 import { Icon, type IconName } from "../../shared/icons";
+import { Button } from "../../shared/Button";
 
 interface Network {
   name: string;
@@ -55,13 +56,12 @@ export function ShareLinks({ url, name }: { url: string; name: string }) {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
+          <Button
+            variant="ghost" size="sm"
             onClick={() => void copyText(url).then((copied) => setNote(copied ? "Profile link copied." : `Copy this link: ${url}`))}
           >
             Copy link
-          </button>
+          </Button>
         </li>
       </ul>
       <p className="share__note small muted" role="status">

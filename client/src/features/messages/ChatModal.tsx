@@ -95,20 +95,8 @@ function Conversation({ withUserId, name }: { withUserId: string; name: string }
     heightBefore.current = list.current?.scrollHeight ?? null;
     setLoadingOlder(true);
     try {
-      await fetchMore({
-        variables: { after: pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const known = new Set(previous.conversation.edges.map((edge) => edge.node.id));
-          return {
-            ...previous,
-            conversation: {
-              ...previous.conversation,
-              edges: [...previous.conversation.edges, ...fetchMoreResult.conversation.edges.filter((edge) => !known.has(edge.node.id))],
-              pageInfo: fetchMoreResult.conversation.pageInfo,
-            },
-          };
-        },
-      });
+      // Older messages join the cached conversation (app/cache.ts), skipping any already shown.
+      await fetchMore({ variables: { after: pageInfo.endCursor } });
     } catch (failure) {
       console.error("Failed to fetch older messages", failure);
     } finally {

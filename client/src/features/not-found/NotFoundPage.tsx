@@ -1,5 +1,6 @@
 // Any unknown route (including /about): the spec's 'NoPage'.
-import { Link } from "react-router-dom";
+import { ButtonLink } from "../../shared/Button";
+import "./not-found.css";
 
 export default function NotFoundPage() {
   return (
@@ -11,12 +12,12 @@ export default function NotFoundPage() {
       <h1>NoPage</h1>
       <p className="muted">We could not find the page you were looking for.</p>
       <div className="actions actions--center">
-        <Link to="/" className="btn btn--primary">
+        <ButtonLink to="/" variant="primary">
           Back to home
-        </Link>
-        <Link to="/findhousegirl/" className="btn btn--ghost">
+        </ButtonLink>
+        <ButtonLink to="/findhousegirl/" variant="ghost">
           Find a house manager
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

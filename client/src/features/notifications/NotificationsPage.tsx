@@ -11,6 +11,9 @@ import { Modal } from "../../shared/Modal";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
 import { ContractDetailsModal } from "../contracts";
 import { countOneRead } from "./notification-cache";
+import { Button } from "../../shared/Button";
+import { profilePath } from "../../shared/profile-links";
+import "./notifications.css";
 
 /** Notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -36,7 +39,7 @@ function isContractNotification(notification: NotificationItemFragment): notific
 function Sender({ notification }: { notification: NotificationItemFragment }) {
   const name = notification.senderName || "MaidMatch";
   if (notification.senderRole && notification.senderId) {
-    return <Link to={`/profile/${notification.senderRole}/${notification.senderId}`}>{name}</Link>;
+    return <Link to={profilePath(notification.senderRole, notification.senderId)}>{name}</Link>;
   }
   return <>{name}</>;
 }
@@ -123,20 +126,8 @@ export default function NotificationsPage() {
     if (!after || loadingMore) return;
     setLoadingMore(true);
     try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const known = new Set(previous.notifications.edges.map((edge) => edge.node.id));
-          return {
-            ...previous,
-            notifications: {
-              ...previous.notifications,
-              edges: [...previous.notifications.edges, ...fetchMoreResult.notifications.edges.filter((edge) => !known.has(edge.node.id))],
-              pageInfo: fetchMoreResult.notifications.pageInfo,
-            },
-          };
-        },
-      });
+      // The page joins the cached list (app/cache.ts), skipping notifications already shown.
+      await fetchMore({ variables: { after } });
     } catch (failure) {
       console.error("Failed to fetch more notifications", failure);
       window.alert("More notifications could not be loaded. Please try again.");
@@ -147,14 +138,13 @@ export default function NotificationsPage() {
 
   const readButton = (notification: NotificationItemFragment, inModal = false) =>
     notification.isRead ? null : (
-      <button
-        type="button"
-        className={inModal ? "btn btn--ghost" : "btn btn--ghost btn--sm"}
+      <Button
+        variant="ghost" size={inModal ? undefined : "sm"}
         onClick={() => void read(notification)}
         disabled={marking === notification.id}
       >
         Read
-      </button>
+      </Button>
     );
 
   let body;
@@ -164,9 +154,9 @@ export default function NotificationsPage() {
     body = (
       <div className="notifications__error">
         <Alert>Notifications could not be loaded right now.</Alert>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void refetch().catch(() => undefined)}>
+        <Button variant="ghost" size="sm" onClick={() => void refetch().catch(() => undefined)}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   } else if (notifications.length === 0) {
@@ -179,9 +169,9 @@ export default function NotificationsPage() {
             <li key={notification.id} className={`card notification${notification.isRead ? "" : " notification--unread"}`}>
               <NotificationFields notification={notification} />
               <div className="notification__actions">
-                <button type="button" className="btn btn--primary btn--sm" onClick={() => setOpen(notification)} aria-haspopup="dialog">
+                <Button variant="primary" size="sm" onClick={() => setOpen(notification)} aria-haspopup="dialog">
                   View Details
-                </button>
+                </Button>
                 {readButton(notification)}
               </div>
             </li>
@@ -189,7 +179,7 @@ export default function NotificationsPage() {
         </ul>
         {connection.pageInfo.hasNextPage && (
           <div className="actions actions--center notifications__more">
-            <button type="button" className="btn btn--ghost" onClick={() => void loadMore()} disabled={loadingMore}>
+            <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
               {loadingMore ? (
                 <>
                   <Spinner size="sm" label="" /> Loading...
@@ -197,7 +187,7 @@ export default function NotificationsPage() {
               ) : (
                 "Load more"
               )}
-            </button>
+            </Button>
           </div>
         )}
       </>
@@ -227,9 +217,9 @@ export default function NotificationsPage() {
             actions={
               <>
                 {readButton(openNotification, true)}
-                <button type="button" className="btn btn--ghost" onClick={() => setOpen(null)}>
+                <Button variant="ghost" onClick={() => setOpen(null)}>
                   Close
-                </button>
+                </Button>
               </>
             }
           >

@@ -16,7 +16,7 @@ function isConnection(value: unknown): value is StoredConnection {
 
 /**
  * A notification pushed by notificationAdded: stores it, sets the unread count, and puts it at the top of every
- * cached first page of notifications (later pages are keyed by `after` and stay as they are).
+ * cached list of notifications (one per filter: app/cache.ts merges the pages of each).
  */
 export function addLiveNotification(cache: ApolloCache, notification: NotificationItemFragment, unreadCount: number): void {
   cache.writeQuery({ query: UnreadBadgeCountDocument, data: { unreadNotificationCount: unreadCount } });
@@ -24,8 +24,8 @@ export function addLiveNotification(cache: ApolloCache, notification: Notificati
   cache.modify({
     id: "ROOT_QUERY",
     fields: {
-      notifications(existing: unknown, { storeFieldName, readField }) {
-        if (!ref || !isConnection(existing) || storeFieldName.includes('"after":"')) return existing;
+      notifications(existing: unknown, { readField }) {
+        if (!ref || !isConnection(existing)) return existing;
         if (existing.edges.some((edge) => readField("id", edge.node) === notification.id)) return existing;
         return {
           ...existing,

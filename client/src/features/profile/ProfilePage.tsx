@@ -18,6 +18,8 @@ import { AlbumManager } from "./AlbumManager";
 import { PhotoUpload } from "./PhotoUpload";
 import { ProfileEditForm } from "./ProfileEditForm";
 import { isHouseManagerProfile, type OwnProfile } from "./profile-fields";
+import "../../shared/profile-page.css";
+import "./profile.css";
 
 const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School" };
 const USER_TYPE_TEXT: Record<UserType, string> = { house_manager: "House manager", employer: "Employer", school: "School" };

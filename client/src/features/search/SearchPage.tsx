@@ -7,6 +7,9 @@ import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { PageSpinner } from "../../shared/Spinner";
+import { Button } from "../../shared/Button";
+import { profilePath } from "../../shared/profile-links";
+import "./search.css";
 
 /** Results per section at first; "Show more" raises it up to the server's page limit. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -70,7 +73,7 @@ function Results({ query }: { query: string }) {
   const { houseManagers, employers } = shown.search;
   const managerCards: ResultCard[] = houseManagers.edges.map(({ node }) => ({
     ...node,
-    href: `/profile/house_manager/${node.id}`,
+    href: profilePath("house_manager", node.id),
     extra: (
       <span className="result-card__meta">
         <Icon name="briefcase" size={14} /> {node.availability || "Availability not given"}
@@ -79,7 +82,7 @@ function Results({ query }: { query: string }) {
   }));
   const employerCards: ResultCard[] = employers.edges.map(({ node }) => ({
     ...node,
-    href: `/profile/employer/${node.id}`,
+    href: profilePath("employer", node.id),
     extra: node.isSchool ? <span className="tag">School</span> : undefined,
   }));
   const more = (houseManagers.totalCount > houseManagers.edges.length || employers.totalCount > employers.edges.length) && first < MAX_RESULTS;
@@ -90,9 +93,9 @@ function Results({ query }: { query: string }) {
       <ResultSection title="Employers" cards={employerCards} total={employers.totalCount} />
       {more && (
         <div className="actions actions--center">
-          <button type="button" className="btn btn--ghost" disabled={loading} onClick={() => setFirst((n) => Math.min(n + SEARCH_PAGE_SIZE, MAX_RESULTS))}>
+          <Button variant="ghost" disabled={loading} onClick={() => setFirst((n) => Math.min(n + SEARCH_PAGE_SIZE, MAX_RESULTS))}>
             {loading ? "Loading..." : "Show more results"}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useSession } from "../../shared/session-context";
 import { Alert } from "../../shared/Alert";
 import { CONTACT } from "../../shared/contact-info";
+import "./settings.css";
 
 export type Theme = "light" | "dark";
 

@@ -4,7 +4,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
 import { deleteImages, storeImage } from "../../lib/images.js";
 import { Checker, parseId } from "../../lib/validate.js";
-import type { Caller, ServiceDeps } from "../../lib/services-context.js";
+import { requireViewer, type Caller, type ServiceDeps } from "../../lib/services-context.js";
 import { ProfileService } from "../profiles/service.js";
 
 export const ALBUM_NOT_FOUND = "Album not found";
@@ -70,6 +70,7 @@ export class AlbumService {
 
   async create(caller: Caller, input: { title?: unknown }): Promise<Album> {
     const houseManager = await this.ownHouseManager(caller);
+    await this.deps.rateLimits.limitWrite("album", { userId: houseManager.userId });
     const check = new Checker();
     const title = check.string("title", input.title, { max: 120 });
     check.throwIfAny();
@@ -82,6 +83,7 @@ export class AlbumService {
   /** Adds a checked, resized image; the album's first image becomes its cover. */
   async addImage(caller: Caller, albumId: unknown, data: Buffer): Promise<Album> {
     const album = await this.ownAlbum(caller, albumId);
+    await this.deps.rateLimits.limitWrite("albumImage", requireViewer(caller.viewer));
     if ((await this.prisma.albumImage.count({ where: { albumId: album.id } })) >= MAX_IMAGES_PER_ALBUM) {
       throw ValidationError.nonField(`An album holds at most ${MAX_IMAGES_PER_ALBUM} images.`);
     }

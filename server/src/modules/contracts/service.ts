@@ -9,6 +9,7 @@ import { createNotification, displayName, notificationEvent } from "../notificat
 import { publishAll } from "../notifications/live.js";
 import { emails } from "../email/outbox.js";
 import { emailFor } from "../email/templates.js";
+import { assertPendingOfferRoom } from "./offer-limits.js";
 
 /** SPEC 9: the document may be at most 5,242,880 bytes. */
 export const MAX_DOCUMENT_BYTES = 5_242_880;
@@ -226,6 +227,7 @@ export class ContractService {
    */
   async create(caller: Caller, input: ContractInput): Promise<{ message: string; contract: ContractWithParties }> {
     const viewer = this.requireCreator(caller.viewer);
+    await this.deps.rateLimits.limitWrite("contractOffer", viewer);
     const valid = await validate(input);
     const { prisma, documents } = this.deps;
 
@@ -238,6 +240,7 @@ export class ContractService {
     let created: { contract: ContractWithParties; notificationEvent: ReturnType<typeof notificationEvent> };
     try {
       created = await prisma.$transaction(async (tx) => {
+        await assertPendingOfferRoom(tx, own.id, houseManager.id, this.deps.config.contractPendingPerPair);
         const contract = await tx.contract.create({
           data: {
             houseManagerId: houseManager.id,

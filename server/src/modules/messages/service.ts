@@ -33,6 +33,47 @@ function conversationTopic(a: number, b: number): string {
   return `conversation:${Math.min(a, b)}-${Math.max(a, b)}`;
 }
 const DEFAULT_INBOX_PAGE = 50;
+const DEFAULT_CONVERSATIONS_PAGE = 20;
+/** The REST conversation list is a plain array of the most recent conversations, up to this many by default. */
+export const REST_CONVERSATIONS_DEFAULT = 50;
+
+/** One conversation of the list: the other person and the last message between them. */
+export interface ConversationSummary {
+  /** The last message's id (the paging key). */
+  id: number;
+  /** The other person's user id. */
+  userId: number;
+  name: string;
+  username: string;
+  role: ProfileRole;
+  profileId: number | null;
+  image: string | null;
+  imageThumb: string | null;
+  unreadCount: number;
+  lastMessage: Message;
+}
+
+interface ConversationRow {
+  id: number;
+  content: string;
+  createdAt: Date;
+  senderId: number;
+  recipientId: number;
+  readAt: Date | null;
+  other: number;
+  unreadCount: number;
+  totalCount: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  userType: string;
+  houseManagerId: number | null;
+  houseManagerImage: string | null;
+  houseManagerThumb: string | null;
+  employerId: number | null;
+  employerImage: string | null;
+  employerThumb: string | null;
+}
 /** The REST inbox is a plain array (docs/decisions/0005-notifications-and-messages.md): the newest messages up to this many, returned oldest first like a chat. */
 export const REST_INBOX_DEFAULT = 200;
 export const REST_INBOX_MAX = 1_000;
@@ -86,6 +127,85 @@ export class MessageService {
     const other = parseId(rawWithUserId);
     if (other === undefined) throw new ValidationError("Invalid user id");
     return this.page(between(userId, other), args, DEFAULT_CONVERSATION_PAGE);
+  }
+
+  /**
+   * The viewer's conversations, the most recent first: the other person, the last message and how many of their
+   * messages the viewer has not read. One SQL statement whatever the page size (DISTINCT ON picks each conversation's
+   * last message; the unread counts are one grouped scan); pages are keyed on the last message's id.
+   */
+  async conversations(viewer: Viewer | undefined, args: { first?: number | null; after?: string | null }): Promise<Connection<ConversationSummary>> {
+    const { userId } = requireViewer(viewer, MESSAGE_ERRORS.login);
+    const size = pageSize(args.first, DEFAULT_CONVERSATIONS_PAGE);
+    const after = decodeCursor("conversation", args.after);
+    const rows = await this.deps.prisma.$queryRaw<ConversationRow[]>`
+      WITH mine AS (
+        SELECT DISTINCT ON (m."other") m."id", m."content", m."createdAt", m."senderId", m."recipientId", m."readAt", m."other"
+        FROM (
+          SELECT "id", "content", "createdAt", "senderId", "recipientId", "readAt",
+                 CASE WHEN "senderId" = ${userId} THEN "recipientId" ELSE "senderId" END AS "other"
+          FROM "Message" WHERE "senderId" = ${userId} OR "recipientId" = ${userId}
+        ) m
+        ORDER BY m."other", m."id" DESC
+      ),
+      unread AS (
+        SELECT "senderId" AS "other", count(*)::int AS "count" FROM "Message"
+        WHERE "recipientId" = ${userId} AND "readAt" IS NULL GROUP BY "senderId"
+      )
+      SELECT mine."id", mine."content", mine."createdAt", mine."senderId", mine."recipientId", mine."readAt", mine."other",
+             COALESCE(unread."count", 0)::int AS "unreadCount",
+             (SELECT count(*)::int FROM mine) AS "totalCount",
+             u."firstName", u."lastName", u."username", u."userType"::text AS "userType",
+             hm."id" AS "houseManagerId", hm."image" AS "houseManagerImage", hm."imageThumb" AS "houseManagerThumb",
+             ep."id" AS "employerId", ep."image" AS "employerImage", ep."imageThumb" AS "employerThumb"
+      FROM mine
+      JOIN "User" u ON u."id" = mine."other"
+      LEFT JOIN unread ON unread."other" = mine."other"
+      LEFT JOIN "HouseManagerProfile" hm ON hm."userId" = u."id"
+      LEFT JOIN "EmployerProfile" ep ON ep."userId" = u."id"
+      WHERE ${after ?? null}::int IS NULL OR mine."id" < ${after ?? null}::int
+      ORDER BY mine."id" DESC
+      LIMIT ${size + 1}`;
+    const summaries = rows.map((row): ConversationSummary => {
+      const houseManager = row.userType === "house_manager";
+      return {
+        id: row.id,
+        userId: row.other,
+        name: displayName(row),
+        username: row.username,
+        role: houseManager ? "house_manager" : "employer",
+        profileId: houseManager ? row.houseManagerId : row.employerId,
+        image: (houseManager ? row.houseManagerImage : row.employerImage) ?? null,
+        imageThumb: (houseManager ? row.houseManagerThumb : row.employerThumb) ?? null,
+        unreadCount: row.unreadCount,
+        lastMessage: { id: row.id, content: row.content, createdAt: row.createdAt, senderId: row.senderId, recipientId: row.recipientId, readAt: row.readAt },
+      };
+    });
+    return connectionOf("conversation", summaries, size, after, rows[0]?.totalCount ?? (after === undefined ? 0 : await this.conversationCount(userId)));
+  }
+
+  /**
+   * Marks every message the other user sent the viewer as read, and the viewer's message notifications from them:
+   * opening a thread settles what pointed at it. Returns how many messages changed.
+   */
+  async markConversationRead(viewer: Viewer | undefined, rawWithUserId: unknown): Promise<{ userId: number; marked: number; unreadNotifications: number }> {
+    const { userId } = requireViewer(viewer, MESSAGE_ERRORS.login);
+    const other = parseId(typeof rawWithUserId === "string" ? rawWithUserId.trim() : rawWithUserId);
+    if (other === undefined) throw new ValidationError("Invalid user id");
+    const now = new Date();
+    const [messages, , unreadNotifications] = await this.deps.prisma.$transaction([
+      this.deps.prisma.message.updateMany({ where: { recipientId: userId, senderId: other, readAt: null }, data: { readAt: now } }),
+      this.deps.prisma.notification.updateMany({ where: { recipientId: userId, senderId: other, type: "message", isRead: false }, data: { isRead: true } }),
+      this.deps.prisma.notification.count({ where: { recipientId: userId, isRead: false } }),
+    ]);
+    return { userId: other, marked: messages.count, unreadNotifications };
+  }
+
+  private async conversationCount(userId: number): Promise<number> {
+    const [row] = await this.deps.prisma.$queryRaw<Array<{ count: number }>>`
+      SELECT count(DISTINCT CASE WHEN "senderId" = ${userId} THEN "recipientId" ELSE "senderId" END)::int AS "count"
+      FROM "Message" WHERE "senderId" = ${userId} OR "recipientId" = ${userId}`;
+    return row?.count ?? 0;
   }
 
   /** Every message the viewer sent or received, newest first. */
@@ -143,7 +263,7 @@ export class MessageService {
       if (!author) throw new UnauthenticatedError();
       if (!recipient) throw new NotFoundError(MESSAGE_ERRORS.recipientNotFound);
       const message = await tx.message.create({ data: { senderId: sender.userId, recipientId, content } });
-      const notification = await createNotification(tx, { recipientId, senderId: sender.userId, type: "message", message: `${displayName(author)} sent you a message` });
+      const notification = await createNotification(tx, { recipientId, senderId: sender.userId, type: "message", message: `${displayName(author)} sent you a message`, messageId: message.id });
       // One email per conversation per hour, however many messages arrive in it.
       await emails.enqueue(tx, {
         userId: recipientId,

@@ -36,6 +36,9 @@ export const notificationResolvers: Resolvers = {
   Notification: {
     id: (notification) => String(notification.id),
     contractId: (notification) => (notification.contractId === null ? null : String(notification.contractId)),
+    senderUserId: (notification) => (notification.senderId === null ? null : String(notification.senderId)),
+    messageText: async (notification, _args, { loaders }) =>
+      notification.messageId === null ? null : ((await loaders.message.load(notification.messageId))?.content ?? null),
     senderName: async (notification, _args, context) => {
       const user = await sender(notification, context);
       return user ? displayName(user) : null;

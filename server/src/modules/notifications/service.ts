@@ -35,7 +35,14 @@ export const SENDER_SELECT = {
   employer: { select: { id: true } },
 } as const satisfies Prisma.UserSelect;
 
-export type NotificationWithSender = Notification & { sender: Prisma.UserGetPayload<{ select: typeof SENDER_SELECT }> | null };
+export type NotificationWithSender = Notification & {
+  sender: Prisma.UserGetPayload<{ select: typeof SENDER_SELECT }> | null;
+  /** The text of the message a `message` notification is about. */
+  about?: { content: string } | null;
+};
+
+/** What the REST list includes with each notification. */
+const WITH_SENDER = { sender: { select: SENDER_SELECT }, about: { select: { content: true } } } as const satisfies Prisma.NotificationInclude;
 
 export function senderInfo(sender: NotificationWithSender["sender"]): SenderInfo | null {
   if (!sender) return null;
@@ -49,11 +56,13 @@ export interface NewNotification {
   type: NotificationType;
   message: string;
   contractId?: number;
+  /** The message a `message` notification is about. */
+  messageId?: number;
 }
 
 /** Writes a notification inside the caller's transaction; publish `notificationEvent(row)` once it commits. */
 export function createNotification(tx: Prisma.TransactionClient, data: NewNotification): Promise<Notification> {
-  return tx.notification.create({ data: { ...data, contractId: data.contractId ?? null } });
+  return tx.notification.create({ data: { ...data, contractId: data.contractId ?? null, messageId: data.messageId ?? null } });
 }
 
 /** The live event of a committed notification: only its id travels, on the recipient's own channel. */
@@ -113,7 +122,7 @@ export class NotificationService {
       where: { recipientId: userId },
       orderBy: { id: "desc" },
       take,
-      include: { sender: { select: SENDER_SELECT } },
+      include: WITH_SENDER,
     });
   }
 
@@ -128,7 +137,7 @@ export class NotificationService {
     const id = parseId(rawId);
     const updated = id === undefined ? { count: 0 } : await this.deps.prisma.notification.updateMany({ where: { id, recipientId: userId }, data: { isRead: true } });
     if (updated.count === 0 || id === undefined) throw new NotFoundError("Notification not found");
-    const row = await this.deps.prisma.notification.findUnique({ where: { id }, include: { sender: { select: SENDER_SELECT } } });
+    const row = await this.deps.prisma.notification.findUnique({ where: { id }, include: WITH_SENDER });
     if (!row) throw new NotFoundError("Notification not found");
     return row;
   }

@@ -284,6 +284,7 @@ export class ProfileService {
   /** Replaces the caller's photo: checked and resized first, old files removed only after the new paths are saved. */
   async uploadPhoto(viewer: Viewer | undefined, data: Buffer): Promise<ProfileRow> {
     const { role, profile } = await this.ownProfile(viewer);
+    await this.deps.rateLimits.limitWrite("profilePhoto", { userId: profile.userId });
     const stored = await storeImage(this.deps.media, "profiles", data);
     let updated: ProfileRow;
     try {

@@ -1,0 +1,51 @@
+// A page's three states before its content, in one place (as Redwood's Cells): a spinner while the first answer is on
+// its way, the load error with Try again, and the not-found page when the answer says the thing does not exist.
+import type { ReactNode } from "react";
+import { PageLoadError } from "./PageLoadError";
+import { PageSpinner } from "./Spinner";
+
+export interface NotFound {
+  /** The heading, e.g. 'No Employer Found'. */
+  heading: string;
+  /** The line under it, e.g. 'Profile not found'. */
+  message: ReactNode;
+  /** The tab title; the heading when not given. */
+  title?: string;
+  className?: string;
+}
+
+export interface QueryStateProps<T, U> {
+  /** useQuery's result (data, loading, error, refetch). */
+  result: { data?: T | undefined; loading: boolean; error?: { message?: string } | null; refetch: () => unknown };
+  /** What the spinner says, e.g. 'Loading profile...'. */
+  loadingLabel: string;
+  /** The page's title in the tab when the load fails, and what the error says. */
+  errorTitle: string;
+  errorMessage: string;
+  errorHeading?: string;
+  /** Picks the thing out of the answer; null or undefined means it does not exist. */
+  select: (data: T) => U | null | undefined;
+  notFound: NotFound;
+  children: (value: U) => ReactNode;
+}
+
+export function NotFoundState({ heading, message, title = heading, className = "profile-missing" }: NotFound) {
+  return (
+    <section className={`container page ${className}`}>
+      <title>{`MaidMatch · ${title}`}</title>
+      <h1>{heading}</h1>
+      <p className="muted">{message}</p>
+    </section>
+  );
+}
+
+export function QueryState<T, U>({ result, loadingLabel, errorTitle, errorMessage, errorHeading, select, notFound, children }: QueryStateProps<T, U>) {
+  const { data, loading, error, refetch } = result;
+  if (!data) {
+    if (loading) return <PageSpinner label={loadingLabel} />;
+    return <PageLoadError title={errorTitle} heading={errorHeading} message={errorMessage} error={error} onRetry={refetch} />;
+  }
+  const value = select(data);
+  if (value === null || value === undefined) return <NotFoundState {...notFound} />;
+  return <>{children(value)}</>;
+}
