@@ -3,6 +3,9 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? "http://localhost:4000";
+// One setting for the server's documents and the client's display: CURRENCY_SYMBOL reaches the build unless
+// VITE_CURRENCY_SYMBOL is set on its own.
+if (process.env.CURRENCY_SYMBOL && !process.env.VITE_CURRENCY_SYMBOL) process.env.VITE_CURRENCY_SYMBOL = process.env.CURRENCY_SYMBOL;
 
 export default defineConfig({
   root: "client",

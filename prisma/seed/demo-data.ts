@@ -686,6 +686,10 @@ async function writeActivity(
         daysPerMonth: 26,
         paymentDay: "Monthly",
         isRenewable: true,
+        jobTitle: "House manager",
+        duties: "Cooking, laundry and ironing, keeping the house tidy, school runs.",
+        placeOfWork: brian.profile.city || "Nairobi",
+        liveIn: true,
         paymentStatus: "Unpaid",
         paymentMethod: null,
         contractDocument: null,
@@ -700,10 +704,12 @@ async function writeActivity(
         startDate: dateOnly(now - 120 * DAY),
         endDate: dateOnly(now - 120 * DAY + 730 * DAY),
         status: "Accepted",
-        paymentAmount: Number(nanny.profile.salary ?? 20000) + 2000,
+        // Never below the statutory minimum for a Nairobi household (shared/kenya/law.ts).
+        paymentAmount: Math.max(Number(nanny.profile.salary ?? 20000) + 2000, 18_000),
         daysPerMonth: 24,
         paymentDay: "Monthly",
         isRenewable: true,
+        placeOfWork: grace.profile.city || "Nairobi",
         paymentStatus: "Unpaid",
         paymentMethod: null,
         contractDocument: null,
@@ -722,6 +728,9 @@ async function writeActivity(
         daysPerMonth: 22,
         paymentDay: "Monthly",
         isRenewable: false,
+        jobTitle: "Boarding matron",
+        placeOfWork: school.profile.city || "all other areas",
+        liveIn: true,
         paymentStatus: "Unpaid",
         paymentMethod: null,
         contractDocument: null,
@@ -732,6 +741,16 @@ async function writeActivity(
     select: { id: true, status: true },
   });
   const contractId = (status: string): number => contracts.find((c) => c.status === status)!.id;
+  // Each contract's history: the offer, then the house manager's answer.
+  await tx.contractStatusChange.createMany({
+    data: [
+      { contractId: contractId("Pending"), status: "Pending", actorId: userId(brian), actorName: fullName(brian), createdAt: at(2) },
+      { contractId: contractId("Accepted"), status: "Pending", actorId: userId(grace), actorName: fullName(grace), createdAt: at(24 * 125) },
+      { contractId: contractId("Accepted"), status: "Accepted", actorId: userId(nanny), actorName: fullName(nanny), createdAt: at(24 * 124) },
+      { contractId: contractId("Declined"), status: "Pending", actorId: userId(school), actorName: fullName(school), createdAt: at(30) },
+      { contractId: contractId("Declined"), status: "Declined", actorId: userId(matron), actorName: fullName(matron), createdAt: at(20) },
+    ],
+  });
 
   const chat: Array<[from: PersonPlan, to: PersonPlan, hoursAgo: number, content: string]> = [
     [brian, wanjiku, 27, "Hello Wanjiku, I came across your profile on MaidMatch. We are a family of four in Kilimani looking for a live-in house manager. Are you available from next month?"],

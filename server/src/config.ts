@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_CURRENCY_SYMBOL } from "../../shared/money.js";
 
 /** The repository root: two levels above both server/src/config.ts and dist/server/main.js. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -46,6 +47,7 @@ export interface Config {
   documentsDir: string;
   dataDir: string;
   clientDir: string;
+  /** Shown before amounts in generated documents (KSh unless CURRENCY_SYMBOL says otherwise). */
   currencySymbol: string;
   corsOrigins: string[];
   /** express's `trust proxy`: false, a number of proxies in front, or addresses/names such as "loopback". */
@@ -154,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentsDir,
     dataDir,
     clientDir: path.resolve(ROOT_DIR, env.CLIENT_DIR ?? path.join("dist", "client")),
-    currencySymbol: env.CURRENCY_SYMBOL ?? "$",
+    currencySymbol: env.CURRENCY_SYMBOL || DEFAULT_CURRENCY_SYMBOL,
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY ? (/^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY) : false,
     introspection: bool(env, "GRAPHQL_INTROSPECTION", !production),

@@ -2,6 +2,8 @@
 import type { ServiceDeps } from "./lib/services-context.js";
 import { AccountService } from "./modules/accounts/service.js";
 import { ContractService } from "./modules/contracts/service.js";
+import { PayService } from "./modules/contracts/pay.js";
+import { ContractPdfService } from "./modules/contracts/pdf.js";
 import { NotificationService } from "./modules/notifications/service.js";
 import { MessageService } from "./modules/messages/service.js";
 import { ContactService } from "./modules/contact/service.js";
@@ -10,9 +12,13 @@ import { ReviewService } from "./modules/reviews/service.js";
 import { AlbumService } from "./modules/albums/service.js";
 
 export function createServices(deps: ServiceDeps) {
+  const contracts = new ContractService(deps);
+  const pay = new PayService(deps, contracts);
   return {
     accounts: new AccountService(deps),
-    contracts: new ContractService(deps),
+    contracts,
+    pay,
+    contractPdfs: new ContractPdfService(deps, contracts, pay),
     notifications: new NotificationService(deps),
     messages: new MessageService(deps),
     contact: new ContactService(deps),

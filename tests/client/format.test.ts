@@ -20,10 +20,11 @@ describe("format", () => {
   });
 
   it("shows money with the configured symbol", () => {
-    expect(formatMoney(15000)).toBe("$15,000");
-    expect(formatMoney(99.5)).toBe("$99.50");
-    expect(formatMoney(1500.25)).toBe("$1,500.25");
-    expect(formatMoney(1500.001)).toBe("$1,500");
+    expect(formatMoney(15000)).toBe("KSh 15,000");
+    expect(formatMoney(99.5)).toBe("KSh 99.50");
+    expect(formatMoney(1500.25)).toBe("KSh 1,500.25");
+    expect(formatMoney(1500.25, "$")).toBe("$1,500.25");
+    expect(formatMoney(1500.001)).toBe("KSh 1,500");
     expect(formatMoney(undefined)).toBe("");
   });
 

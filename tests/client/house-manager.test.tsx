@@ -103,7 +103,7 @@ describe("house manager page", () => {
     expect(details("Age")).toBe("31");
     expect(details("Marital Status")).toBe("Single");
     expect(details("Languages")).toBe("English, Kiswahili");
-    expect(details("Salary Expectation")).toBe("$15,000");
+    expect(details("Salary Expectation")).toBe("KSh 15,000");
     expect(details("Experience")).toBe("6 years");
     expect(details("Certificates")).toBe("None listed.");
 

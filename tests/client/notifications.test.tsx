@@ -234,7 +234,7 @@ describe("contract details modal", () => {
     expect(value("Start Date")).toBe("1 Apr 2026");
     expect(value("End Date")).toBe("31 Mar 2027");
     expect(value("Status")).toBe("Pending");
-    expect(value("Payment Amount")).toBe("$18,000");
+    expect(value("Payment Amount")).toBe("KSh 18,000");
     expect(value("Days Per Month")).toBe("26");
     expect(value("Payment Status")).toBe("Unpaid");
     expect(value("Payment Method")).toBe("N/A");

@@ -389,7 +389,7 @@ describe("/profile/house_manager/{id}", () => {
       await page.getByRole("heading", { level: 1, name: fresh.name }).waitFor();
       const about = page.getByRole("region", { name: "About" });
       await about.getByText("No bio available.", { exact: true }).waitFor();
-      await about.getByText("$15,000", { exact: true }).waitFor();
+      await about.getByText("KSh 15,000", { exact: true }).waitFor();
       const experience = page.getByRole("region", { name: "Experience & Skills" });
       await experience.getByText("None listed.", { exact: true }).waitFor();
       await experience.getByText("12 years", { exact: true }).waitFor();

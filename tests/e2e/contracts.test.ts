@@ -175,7 +175,7 @@ describe("contracts between two browsers", () => {
         "Start Date": await shownDate(hmPage, offer.startDate),
         "End Date": await shownDate(hmPage, offer.endDate),
         Status: "Pending",
-        "Payment Amount": "$18,000",
+        "Payment Amount": "KSh 18,000",
         "Days Per Month": "26",
         "Payment Status": "Unpaid",
         "Payment Method": "N/A",
@@ -265,7 +265,7 @@ describe("contracts between two browsers", () => {
       await documentImage.waitFor();
       await expect.poll(() => documentImage.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(48);
       const rows = await detailRows(details);
-      expect(rows["Payment Amount"]).toBe("$950.50");
+      expect(rows["Payment Amount"]).toBe("KSh 950.50");
       expect(rows["Renewable"]).toBe("No");
       expect(rows["Payment Day"]).toBe("Daily");
       expect(rows["Status"]).toBe("Pending");

@@ -48,6 +48,8 @@ const fx = {
   declineRest: 0,
   notificationGql: 0,
   notificationRest: 0,
+  /** An accepted contract: it has payslips. */
+  acceptedContract: 0,
   album: 0,
   albumToDelete: 0,
   image: 0,
@@ -484,6 +486,8 @@ beforeAll(async () => {
   const notifications = await api.server.database.prisma.notification.findMany({ where: { recipientId: people.houseManagerA.id }, orderBy: { id: "asc" } });
   fx.notificationGql = notifications[0]!.id;
   fx.notificationRest = notifications[1]!.id;
+  fx.acceptedContract = await createContractRest(secret(marker("TERMS"), "employerA", "houseManagerA"));
+  expect((await api.rest("PUT", `/profiles/contract_accept/${fx.acceptedContract}/`, { token: people.houseManagerA.accessToken, body: { status: "Accepted" } })).status).toBe(200);
 
   const first = await api.rest("POST", "/profiles/send_message/", {
     token: people.employerA.accessToken,
@@ -574,6 +578,10 @@ describe("crawling every query and REST read as every caller", () => {
       { field: "reviews", args: `(role: employer, profileId: "${people.employerA.profileId}", first: 10)`, variables: {} },
       { field: "album", args: `(id: "${fx.album}")`, variables: {} },
       { field: "contract", args: `(id: "${fx.mainContract}")`, variables: {} },
+      { field: "myContracts", args: "", variables: {} },
+      { field: "payslip", args: `(contractId: "${fx.acceptedContract}", month: "2026-03")`, variables: {} },
+      { field: "payrollSummary", args: `(month: "2026-03")`, variables: {} },
+      { field: "minimumWage", args: `(placeOfWork: "Nairobi")`, variables: {} },
       { field: "notifications", args: "(first: 100)", variables: {} },
       { field: "unreadNotificationCount", args: "", variables: {} },
       { field: "inbox", args: "(first: 100)", variables: {} },
@@ -600,6 +608,10 @@ describe("crawling every query and REST read as every caller", () => {
       "/profiles/conversations/",
       "/profiles/notification_list/",
       `/profiles/contract_notification/${fx.mainContract}/`,
+      `/profiles/contract_payments/${fx.acceptedContract}/`,
+      `/profiles/payslip/${fx.acceptedContract}/?month=2026-03`,
+      "/profiles/my_contracts/",
+      "/profiles/payroll/?month=2026-03",
       `/profiles/contract_document/${fx.mainContract}/`,
     ];
     let queries = 0;

@@ -412,7 +412,7 @@ describe("stored text comes back exactly as sent", () => {
     await check("contract and contact round trip", storable(1000), async (terms) => {
       const created = await api.rest("POST", "/profiles/create_contract/", {
         token: employer.accessToken,
-        body: { house_manager: houseManager.profileId, employer: employer.profileId, terms, start_date: "2026-03-01", end_date: "2027-02-28", payment_day: "Monthly", payment_amount: 100, days_per_month: 20 },
+        body: { house_manager: houseManager.profileId, employer: employer.profileId, terms, start_date: "2026-03-01", end_date: "2027-02-28", payment_day: "Monthly", payment_amount: 10000, days_per_month: 20 },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const read = await api.gql(`query($id: ID!) { contract(id: $id) { terms } }`, { id: String(created.body.contract.id) }, houseManager.accessToken);

@@ -118,7 +118,7 @@ describe("creating a contract over REST", () => {
   it("accepts JSON without a document too", async () => {
     const res = await api.rest("POST", "/profiles/create_contract/", {
       token: employer.accessToken,
-      body: { house_manager: profile.get(houseManager), employer: profile.get(employer), terms: "Laundry", start_date: "2026-05-01", end_date: "2026-11-30", payment_day: "Yearly", payment_amount: 90000, is_renewable: false, days_per_month: 20 },
+      body: { house_manager: profile.get(houseManager), employer: profile.get(employer), terms: "Laundry", start_date: "2026-05-01", end_date: "2026-11-30", payment_day: "Yearly", payment_amount: 120000, is_renewable: false, days_per_month: 20 },
     });
     expect(res.status).toBe(201);
     expect(res.body.contract).toMatchObject({ payment_day: "Yearly", is_renewable: false, contract_document: null, termination_date: null, termination_reason: null });

@@ -83,6 +83,7 @@ function TopBar() {
             {isLoggedIn ? (
               <>
                 <NavItem to="/profile" icon="user" label="Profile" title={user?.username ? `Signed in as ${user.username}` : undefined} />
+                <NavItem to="/contracts" icon="handshake" label="Contracts" />
                 <NavItem to="/settings" icon="settings" label="Settings" />
                 <li>
                   <NavLink to="/notifications/" className={(state) => `${navClass(state)} site-nav__bell`}>

@@ -15,6 +15,8 @@ const FindHouseGirlPage = lazy(() => import("../features/find/FindHouseGirlPage"
 const HouseManagerPage = lazy(() => import("../features/house-manager/HouseManagerPage"));
 const EmployerPage = lazy(() => import("../features/employer/EmployerPage"));
 const NotificationsPage = lazy(() => import("../features/notifications/NotificationsPage"));
+const ContractsPage = lazy(() => import("../features/contracts/ContractsPage"));
+const ContractPage = lazy(() => import("../features/contracts/ContractPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 
 export const routes: RouteObject[] = [
@@ -43,6 +45,22 @@ export const routes: RouteObject[] = [
         element: (
           <RequireSession>
             <NotificationsPage />
+          </RequireSession>
+        ),
+      },
+      {
+        path: "contracts",
+        element: (
+          <RequireSession>
+            <ContractsPage />
+          </RequireSession>
+        ),
+      },
+      {
+        path: "contracts/:id",
+        element: (
+          <RequireSession>
+            <ContractPage />
           </RequireSession>
         ),
       },

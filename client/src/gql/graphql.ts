@@ -10,27 +10,51 @@ export type ContractStatus =
   | 'Accepted'
   /** Declined by the house manager. */
   | 'Declined'
+  /** Accepted, and past its end date (computed, never stored). */
+  | 'Expired'
   /** Offered by the employer, waiting for the house manager. */
-  | 'Pending';
+  | 'Pending'
+  /** Notice was given by either party; the end date is the termination date. */
+  | 'Terminated'
+  /** Taken back by the employer while it was pending. */
+  | 'Withdrawn';
 
 /** A contract offer. */
 export type CreateContractInput = {
+  /** Paid annual leave days, at least 21; default 21. */
+  annualLeaveDays?: number | null | undefined;
   /** PDF, PNG or JPEG under 5,242,880 bytes. */
   contractDocument?: File | null | undefined;
   /** Days to work per month, 1 to 31. */
   daysPerMonth: number;
-  /** The caller's own employer profile id. */
-  employerId: string | number;
+  /** Description of the duties. */
+  duties?: string | null | undefined;
+  /** The caller's own employer profile id; optional, the caller's profile is used. */
+  employerId?: string | number | null | undefined;
   /** Last day, after the first. */
   endDate: string;
+  /** Working hours per day, 1 to 12; default 8. */
+  hoursPerDay?: number | null | undefined;
   /** The house manager's profile id. */
   houseManagerId: string | number;
   /** Whether it may be renewed. */
   isRenewable: boolean;
+  /** Job title; default 'House manager'. */
+  jobTitle?: string | null | undefined;
+  /** Whether the house manager lives in; default false. */
+  liveIn?: boolean | null | undefined;
+  /** Notice days, at least the minimum for the pay interval (0 daily, 28 otherwise); default that minimum. */
+  noticeDays?: number | null | undefined;
   /** Amount per period, above 0. */
   paymentAmount: number;
   /** How often payment falls due. */
   paymentDay: PaymentDay;
+  /** Town of work; default the employer's town, else the house manager's, else 'all other areas'. */
+  placeOfWork?: string | null | undefined;
+  /** Probation months, 0 to 6; default 0. */
+  probationMonths?: number | null | undefined;
+  /** Weekly rest day; default Sunday. */
+  restDay?: Weekday | null | undefined;
   /** First day. */
   startDate: string;
   /** Planned termination date, not before the start. */
@@ -59,8 +83,14 @@ export type NotificationType =
   | 'contract_accepted'
   /** The recipient's contract offer was declined. */
   | 'contract_declined'
+  /** The other party gave notice of termination of the recipient's contract. */
+  | 'contract_terminated'
+  /** A contract offered to the recipient was withdrawn by the employer. */
+  | 'contract_withdrawn'
   /** The recipient received a message. */
   | 'message'
+  /** The employer recorded a payment on the recipient's contract. */
+  | 'payment'
   /** The recipient's profile was reviewed. */
   | 'review';
 
@@ -73,12 +103,33 @@ export type PaymentDay =
   /** Paid every year. */
   | 'Yearly';
 
+/** How a contract payment was made. */
+export type PaymentMethod =
+  /** Bank transfer. */
+  | 'bank'
+  /** Cash. */
+  | 'cash'
+  /** M-Pesa; the reference is the 10-character transaction code. */
+  | 'mpesa';
+
 /** The side of the marketplace a profile belongs to. */
 export type ProfileRole =
   /** An employer profile (households and schools). */
   | 'employer'
   /** A house manager profile. */
   | 'house_manager';
+
+/** A payment the employer made. */
+export type RecordPaymentInput = {
+  /** Amount in KSh, above 0. */
+  amount: number;
+  /** How it was paid. */
+  method: PaymentMethod;
+  /** The month of work it pays for, YYYY-MM. */
+  month: string;
+  /** M-Pesa code (10 capital letters and digits), or a bank reference. */
+  reference?: string | null | undefined;
+};
 
 /** Account details for registration. */
 export type RegisterInput = {
@@ -96,6 +147,14 @@ export type RegisterInput = {
   userType?: UserType | null | undefined;
   /** Unique username. */
   username: string;
+};
+
+/** Notice of termination of an accepted contract. */
+export type TerminateContractInput = {
+  /** Last day of work: at least the contract's notice period from today. */
+  terminationDate: string;
+  /** Why the contract ends. */
+  terminationReason?: string | null | undefined;
 };
 
 /** Changes to the signed-in user's own profile; omitted fields stay as they are. */
@@ -158,6 +217,23 @@ export type UserType =
   | 'house_manager'
   /** A school hiring house managers; acts as an employer. */
   | 'school';
+
+/** A day of the week (a contract's weekly rest day). */
+export type Weekday =
+  /** Friday. */
+  | 'Friday'
+  /** Monday. */
+  | 'Monday'
+  /** Saturday. */
+  | 'Saturday'
+  /** Sunday. */
+  | 'Sunday'
+  /** Thursday. */
+  | 'Thursday'
+  /** Tuesday. */
+  | 'Tuesday'
+  /** Wednesday. */
+  | 'Wednesday';
 
 export type UnreadBadgeCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -229,6 +305,75 @@ export type DeclineContractMutationVariables = Exact<{
 
 
 export type DeclineContractMutation = { declineContract: { id: string, status: ContractStatus } };
+
+export type ContractOfferDefaultsQueryVariables = Exact<{
+  houseManagerId: string | number;
+}>;
+
+
+export type ContractOfferDefaultsQuery = { me: { id: string, profile:
+      | { id: string, city: string }
+      | Record<PropertyKey, never>
+     | null } | null, houseManager: { id: string, city: string } | null };
+
+export type ContractParticularsFragment = { id: string, status: ContractStatus, jobTitle: string, duties: string | null, placeOfWork: string, liveIn: boolean, hoursPerDay: number, restDay: Weekday, annualLeaveDays: number, noticeDays: number, probationMonths: number, monthlyEquivalent: number, pdfPath: string, minimumWage: { place: string, monthly: number, order: string } | null };
+
+export type ContractParticularsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContractParticularsQuery = { contract: { id: string, status: ContractStatus, jobTitle: string, duties: string | null, placeOfWork: string, liveIn: boolean, hoursPerDay: number, restDay: Weekday, annualLeaveDays: number, noticeDays: number, probationMonths: number, monthlyEquivalent: number, pdfPath: string, minimumWage: { place: string, monthly: number, order: string } | null } | null };
+
+export type ContractPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContractPageQuery = { contract: { terms: string, startDate: string, endDate: string, paymentAmount: number, paymentDay: PaymentDay, daysPerMonth: number, paymentStatus: string, paymentMethod: string | null, isRenewable: boolean, terminationDate: string | null, terminationReason: string | null, employerName: string, houseManagerName: string, payslipMonths: Array<string>, id: string, status: ContractStatus, jobTitle: string, duties: string | null, placeOfWork: string, liveIn: boolean, hoursPerDay: number, restDay: Weekday, annualLeaveDays: number, noticeDays: number, probationMonths: number, monthlyEquivalent: number, pdfPath: string, employer: { id: string, userId: string }, houseManager: { id: string, userId: string }, statusHistory: Array<{ status: ContractStatus, byName: string, at: string, note: string | null }>, payments: Array<{ id: string, month: string, amount: number, method: PaymentMethod, reference: string | null, createdAt: string }>, minimumWage: { place: string, monthly: number, order: string } | null } | null };
+
+export type ContractPayslipQueryVariables = Exact<{
+  id: string | number;
+  month: string;
+}>;
+
+
+export type ContractPayslipQuery = { payslip: { month: string, gross: number, nssfEmployee: number, nssfEmployer: number, shif: number, housingLevyEmployee: number, housingLevyEmployer: number, taxablePay: number, paye: number, netPay: number, employerCost: number, paid: boolean, remittances: Array<{ to: string, amount: number, dueBy: string }> } };
+
+export type RecordContractPaymentMutationVariables = Exact<{
+  id: string | number;
+  input: RecordPaymentInput;
+}>;
+
+
+export type RecordContractPaymentMutation = { recordContractPayment: { message: string, payment: { id: string, month: string, amount: number, method: PaymentMethod, reference: string | null, createdAt: string } } };
+
+export type WithdrawContractMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WithdrawContractMutation = { withdrawContract: { message: string, contract: { id: string, status: ContractStatus } } };
+
+export type TerminateContractMutationVariables = Exact<{
+  id: string | number;
+  input: TerminateContractInput;
+}>;
+
+
+export type TerminateContractMutation = { terminateContract: { message: string, contract: { id: string, status: ContractStatus, endDate: string, terminationDate: string | null, terminationReason: string | null } } };
+
+export type MyContractsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyContractsQuery = { myContracts: Array<{ id: string, status: ContractStatus, employerName: string, houseManagerName: string, startDate: string, endDate: string, paymentAmount: number, paymentDay: PaymentDay, employer: { id: string, userId: string } }> };
+
+export type PayrollSummaryQueryVariables = Exact<{
+  month?: string | null | undefined;
+}>;
+
+
+export type PayrollSummaryQuery = { payrollSummary: Array<{ contract: { id: string, houseManagerName: string }, payslip: { month: string, netPay: number, employerCost: number, paid: boolean, remittances: Array<{ to: string, amount: number, dueBy: string }> } }> };
 
 export type EmployerProfileQueryVariables = Exact<{
   id: string | number;
@@ -472,6 +617,7 @@ export type ViewerQuery = { me: { id: string, userType: UserType, profile:
      | null } | null };
 
 export const ContractBlockSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractBlockSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContractSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"employerName"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]} as unknown as DocumentNode<ContractBlockSummaryFragment, unknown>;
+export const ContractParticularsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractParticulars"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"duties"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfWork"}},{"kind":"Field","name":{"kind":"Name","value":"liveIn"}},{"kind":"Field","name":{"kind":"Name","value":"hoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"restDay"}},{"kind":"Field","name":{"kind":"Name","value":"annualLeaveDays"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDays"}},{"kind":"Field","name":{"kind":"Name","value":"probationMonths"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyEquivalent"}},{"kind":"Field","name":{"kind":"Name","value":"pdfPath"}},{"kind":"Field","name":{"kind":"Name","value":"minimumWage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]} as unknown as DocumentNode<ContractParticularsFragment, unknown>;
 export const ChatMessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"senderUsername"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ChatMessageFragment, unknown>;
 export const NotificationItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"senderRole"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"contractId"}}]}}]} as unknown as DocumentNode<NotificationItemFragment, unknown>;
 export const OwnAlbumImagesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OwnAlbumImages"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Album"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbUrl"}}]}}]}}]} as unknown as DocumentNode<OwnAlbumImagesFragment, unknown>;
@@ -490,6 +636,15 @@ export const CreateContractDocument = {"kind":"Document","definitions":[{"kind":
 export const ContractDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"daysPerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"isRenewable"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDay"}},{"kind":"Field","name":{"kind":"Name","value":"contractDocument"}},{"kind":"Field","name":{"kind":"Name","value":"documentMimeType"}},{"kind":"Field","name":{"kind":"Name","value":"terminationDate"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"employerName"}},{"kind":"Field","name":{"kind":"Name","value":"houseManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]}}]} as unknown as DocumentNode<ContractDetailsQuery, ContractDetailsQueryVariables>;
 export const AcceptContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AcceptContractMutation, AcceptContractMutationVariables>;
 export const DeclineContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DeclineContractMutation, DeclineContractMutationVariables>;
+export const ContractOfferDefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractOfferDefaults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"houseManagerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"houseManager"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"houseManagerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<ContractOfferDefaultsQuery, ContractOfferDefaultsQueryVariables>;
+export const ContractParticularsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractParticulars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractParticulars"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractParticulars"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"duties"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfWork"}},{"kind":"Field","name":{"kind":"Name","value":"liveIn"}},{"kind":"Field","name":{"kind":"Name","value":"hoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"restDay"}},{"kind":"Field","name":{"kind":"Name","value":"annualLeaveDays"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDays"}},{"kind":"Field","name":{"kind":"Name","value":"probationMonths"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyEquivalent"}},{"kind":"Field","name":{"kind":"Name","value":"pdfPath"}},{"kind":"Field","name":{"kind":"Name","value":"minimumWage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]} as unknown as DocumentNode<ContractParticularsQuery, ContractParticularsQueryVariables>;
+export const ContractPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractParticulars"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDay"}},{"kind":"Field","name":{"kind":"Name","value":"daysPerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"isRenewable"}},{"kind":"Field","name":{"kind":"Name","value":"terminationDate"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}},{"kind":"Field","name":{"kind":"Name","value":"employerName"}},{"kind":"Field","name":{"kind":"Name","value":"houseManagerName"}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"houseManager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"byName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payslipMonths"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractParticulars"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"duties"}},{"kind":"Field","name":{"kind":"Name","value":"placeOfWork"}},{"kind":"Field","name":{"kind":"Name","value":"liveIn"}},{"kind":"Field","name":{"kind":"Name","value":"hoursPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"restDay"}},{"kind":"Field","name":{"kind":"Name","value":"annualLeaveDays"}},{"kind":"Field","name":{"kind":"Name","value":"noticeDays"}},{"kind":"Field","name":{"kind":"Name","value":"probationMonths"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyEquivalent"}},{"kind":"Field","name":{"kind":"Name","value":"pdfPath"}},{"kind":"Field","name":{"kind":"Name","value":"minimumWage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]} as unknown as DocumentNode<ContractPageQuery, ContractPageQueryVariables>;
+export const ContractPayslipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractPayslip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payslip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"nssfEmployee"}},{"kind":"Field","name":{"kind":"Name","value":"nssfEmployer"}},{"kind":"Field","name":{"kind":"Name","value":"shif"}},{"kind":"Field","name":{"kind":"Name","value":"housingLevyEmployee"}},{"kind":"Field","name":{"kind":"Name","value":"housingLevyEmployer"}},{"kind":"Field","name":{"kind":"Name","value":"taxablePay"}},{"kind":"Field","name":{"kind":"Name","value":"paye"}},{"kind":"Field","name":{"kind":"Name","value":"netPay"}},{"kind":"Field","name":{"kind":"Name","value":"employerCost"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"remittances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"dueBy"}}]}}]}}]}}]} as unknown as DocumentNode<ContractPayslipQuery, ContractPayslipQueryVariables>;
+export const RecordContractPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordContractPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordContractPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contractId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<RecordContractPaymentMutation, RecordContractPaymentMutationVariables>;
+export const WithdrawContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"contract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawContractMutation, WithdrawContractMutationVariables>;
+export const TerminateContractDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TerminateContract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TerminateContractInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"terminateContract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"contract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"terminationDate"}},{"kind":"Field","name":{"kind":"Name","value":"terminationReason"}}]}}]}}]}}]} as unknown as DocumentNode<TerminateContractMutation, TerminateContractMutationVariables>;
+export const MyContractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"employerName"}},{"kind":"Field","name":{"kind":"Name","value":"houseManagerName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDay"}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]}}]} as unknown as DocumentNode<MyContractsQuery, MyContractsQueryVariables>;
+export const PayrollSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"houseManagerName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payslip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"netPay"}},{"kind":"Field","name":{"kind":"Name","value":"employerCost"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"remittances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"dueBy"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PayrollSummaryQuery, PayrollSummaryQueryVariables>;
 export const EmployerProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployerProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileDetails"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"isSchool"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileEditableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"hobbies"}},{"kind":"Field","name":{"kind":"Name","value":"tribe"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HouseManager"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"maritalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}},{"kind":"Field","name":{"kind":"Name","value":"education"}},{"kind":"Field","name":{"kind":"Name","value":"experience"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"houseType"}},{"kind":"Field","name":{"kind":"Name","value":"numberRooms"}},{"kind":"Field","name":{"kind":"Name","value":"numberPeople"}},{"kind":"Field","name":{"kind":"Name","value":"numberChildren"}},{"kind":"Field","name":{"kind":"Name","value":"contractDuration"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileEditableFields"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageThumb"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCount"}}]}}]} as unknown as DocumentNode<EmployerProfileQuery, EmployerProfileQueryVariables>;
 export const FindHouseManagersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FindHouseManagers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HouseManagerFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"houseManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileCard"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"experience"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageThumb"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]} as unknown as DocumentNode<FindHouseManagersQuery, FindHouseManagersQueryVariables>;
 export const FeaturedHouseManagersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedHouseManagers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"houseManagers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileCard"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"experience"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"imageThumb"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]} as unknown as DocumentNode<FeaturedHouseManagersQuery, FeaturedHouseManagersQueryVariables>;

@@ -1,9 +1,10 @@
 // Display formatting shared by every page: dates in Nairobi time, ratings to one decimal, money with the configured symbol.
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney as formatAmount } from "../../../shared/money";
 
 export const TIME_ZONE = "Africa/Nairobi";
 
-/** The currency symbol shown before amounts ('$' unless VITE_CURRENCY_SYMBOL says otherwise). */
-export const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL || "$";
+/** The currency symbol shown before amounts ('KSh' unless the build's CURRENCY_SYMBOL / VITE_CURRENCY_SYMBOL says otherwise). */
+export const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL || DEFAULT_CURRENCY_SYMBOL;
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
@@ -47,13 +48,9 @@ export function formatRatingOutOf5(rating: number | null | undefined): string {
   return `${formatRating(rating)} / 5.0`;
 }
 
-/** Money with the configured symbol: '$1,500' or '$1,500.50'; '' when missing. */
-export function formatMoney(amount: number | null | undefined): string {
-  if (typeof amount !== "number" || !Number.isFinite(amount)) return "";
-  // Whole amounts without decimals, others with both cent digits ('$950.50', never '$950.5').
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  const text = amount.toLocaleString("en-US", { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
-  return `${CURRENCY_SYMBOL}${text}`;
+/** Money with the configured symbol: 'KSh 1,500' or 'KSh 1,500.50' ('$1,500' with '$'); '' when missing. */
+export function formatMoney(amount: number | null | undefined, symbol: string = CURRENCY_SYMBOL): string {
+  return formatAmount(amount, symbol);
 }
 
 /** Years of experience: '1 year', '6 years'. */

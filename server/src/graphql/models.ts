@@ -7,6 +7,8 @@ import type {
   Album,
   AlbumImage,
   Contract,
+  ContractPayment,
+  ContractStatusChange,
   Notification,
   Message,
 } from "../generated/prisma/client.js";
@@ -21,6 +23,14 @@ export type ReviewModel = Review;
 export type AlbumModel = Album;
 export type AlbumImageModel = AlbumImage;
 export type ContractModel = Contract;
+/** A row of the public contract block, or a contract row (the paged connection) read the same way. */
+export type ContractSummaryModel = import("../modules/contracts/service.js").PublicContract | Contract;
+export type ContractPaymentModel = ContractPayment;
+export type ContractStatusChangeModel = ContractStatusChange;
+export type PayslipModel = import("../modules/contracts/pay.js").Payslip;
+export type RemittanceModel = import("../../../shared/kenya/payslip.js").Remittance;
+export type MinimumWageModel = import("../../../shared/kenya/wage.js").MinimumWage;
+export type PayrollLineModel = { contract: Contract; payslip: PayslipModel };
 export type NotificationModel = Notification;
 export type MessageModel = Message;
 export type ConversationModel = ConversationSummary;

@@ -5,7 +5,15 @@ import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { getFreshAccessToken } from "../../shared/session";
 import { useSession } from "../../shared/session-context";
-import { AcceptContractDocument, ContractDetailsDocument, DeclineContractDocument, type ContractDetailsQuery, type ContractStatus } from "../../gql/graphql";
+import { Link } from "react-router-dom";
+import {
+  AcceptContractDocument,
+  ContractDetailsDocument,
+  ContractParticularsDocument,
+  DeclineContractDocument,
+  type ContractDetailsQuery,
+  type ContractStatus,
+} from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { apiUrl } from "../../shared/api";
 import { classifyError } from "../../shared/errors";
@@ -78,6 +86,36 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** The written particulars under SPEC's fields; a separate query, so the details show even if it fails. */
+function Particulars({ contractId }: { contractId: string }) {
+  const { data } = useQuery(ContractParticularsDocument, { variables: { id: contractId }, errorPolicy: "ignore" });
+  const contract = data?.contract;
+  if (!contract) return null;
+  return (
+    <>
+      <Row label="Job Title">{contract.jobTitle}</Row>
+      <Row label="Duties">
+        <span className="details__text">{contract.duties || NA}</span>
+      </Row>
+      <Row label="Place Of Work">{contract.placeOfWork}</Row>
+      <Row label="Lives In">{contract.liveIn ? "Yes" : "No"}</Row>
+      <Row label="Hours Per Day">{contract.hoursPerDay}</Row>
+      <Row label="Rest Day">{contract.restDay}</Row>
+      <Row label="Annual Leave Days">{contract.annualLeaveDays}</Row>
+      <Row label="Notice Days">{contract.noticeDays}</Row>
+      <Row label="Probation Months">{contract.probationMonths}</Row>
+      {contract.minimumWage && (
+        <Row label="Statutory Minimum">
+          {formatMoney(contract.minimumWage.monthly)} a month for {contract.minimumWage.place}
+        </Row>
+      )}
+      <Row label="Contract Page">
+        <Link to={`/contracts/${contract.id}`}>Open the contract, its PDF and payslips</Link>
+      </Row>
+    </>
   );
 }
 
@@ -160,6 +198,7 @@ export function ContractDetailsModal({ contractId, onClose, actions }: ContractD
         <Row label="Termination Reason">
           <span className="details__text">{contract.terminationReason?.trim() || NA}</span>
         </Row>
+        <Particulars contractId={contract.id} />
       </dl>
     );
   }

@@ -1,19 +1,37 @@
-// The create-contract overlay (SPEC 2): every field of the offer, the client checks of SPEC 5 and DECISIONS, then the server's word.
+// The create-contract overlay: every field of the offer and the written particulars (in two steps on a phone), the
+// live minimum-wage hint for the chosen town, the shared contract rules (shared/contracts/rules.ts), then the server's word.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { Reference } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useSession } from "../../shared/session-context";
 import {
   ContractBlockSummaryFragmentDoc,
+  ContractOfferDefaultsDocument,
   CreateContractDocument,
   type ContractBlockSummaryFragment,
   type CreateContractInput,
   type PaymentDay,
+  type Weekday,
 } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
+import { CURRENCY_SYMBOL, formatMoney } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { ModalFormActions } from "../../shared/SubmitButton";
+import {
+  checkContract,
+  CONTRACT_FORM_MESSAGES,
+  CONTRACT_MESSAGES,
+  defaultPlaceOfWork,
+  minimumNoticeDays,
+  PARTICULAR_DEFAULTS,
+  WEEKDAYS,
+  type ContractField,
+} from "../../../../shared/contracts/rules";
+import { minimumWageFor, monthlyEquivalent } from "../../../../shared/kenya/wage";
+import { CITY_TOWNS, MUNICIPALITY_TOWNS } from "../../../../shared/kenya/law";
+import { nairobiToday } from "../../../../shared/dates";
 import { CONTRACT_TEXT, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS, createContractErrorMessage } from "./contract-texts";
+import "./contracts.css";
 import type { ContractHouseManager } from "./ContractBlock";
 
 export interface ContractFormValues {
@@ -40,7 +58,57 @@ const EMPTY: ContractFormValues = {
   terminationReason: "",
 };
 
-type Field = keyof ContractFormValues | "contractDocument";
+/** The written particulars (Employment Act s.10); empty text means the lawful default. */
+export interface ParticularValues {
+  jobTitle: string;
+  duties: string;
+  placeOfWork: string;
+  liveIn: boolean;
+  hoursPerDay: string;
+  restDay: Weekday;
+  annualLeaveDays: string;
+  noticeDays: string;
+  probationMonths: string;
+}
+
+const EMPTY_PARTICULARS: ParticularValues = {
+  jobTitle: PARTICULAR_DEFAULTS.jobTitle,
+  duties: "",
+  placeOfWork: "",
+  liveIn: PARTICULAR_DEFAULTS.liveIn,
+  hoursPerDay: String(PARTICULAR_DEFAULTS.hoursPerDay),
+  restDay: PARTICULAR_DEFAULTS.restDay,
+  annualLeaveDays: String(PARTICULAR_DEFAULTS.annualLeaveDays),
+  noticeDays: "",
+  probationMonths: String(PARTICULAR_DEFAULTS.probationMonths),
+};
+
+/** Towns offered as suggestions for the place of work. */
+const TOWNS = [...new Set([...Object.values(CITY_TOWNS).flat(), ...MUNICIPALITY_TOWNS])].sort();
+
+type Field = ContractField;
+
+/** Fields shown in the second step on a phone. */
+const PARTICULAR_FIELDS: ReadonlySet<Field> = new Set(["jobTitle", "duties", "placeOfWork", "hoursPerDay", "restDay", "annualLeaveDays", "noticeDays", "probationMonths"]);
+
+/** Only the particulars the employer changed are sent: the server fills the same lawful defaults for the rest. */
+function changedParticulars(particulars: ParticularValues): Partial<CreateContractInput> {
+  const changed: Partial<CreateContractInput> = {};
+  if (particulars.jobTitle.trim() !== EMPTY_PARTICULARS.jobTitle) changed.jobTitle = particulars.jobTitle.trim();
+  if (particulars.duties.trim()) changed.duties = particulars.duties.trim();
+  if (particulars.placeOfWork.trim()) changed.placeOfWork = particulars.placeOfWork.trim();
+  if (particulars.liveIn !== EMPTY_PARTICULARS.liveIn) changed.liveIn = particulars.liveIn;
+  if (particulars.hoursPerDay.trim() !== EMPTY_PARTICULARS.hoursPerDay) changed.hoursPerDay = optionalNumber(particulars.hoursPerDay);
+  if (particulars.restDay !== EMPTY_PARTICULARS.restDay) changed.restDay = particulars.restDay;
+  if (particulars.annualLeaveDays.trim() !== EMPTY_PARTICULARS.annualLeaveDays) changed.annualLeaveDays = optionalNumber(particulars.annualLeaveDays);
+  if (particulars.noticeDays.trim()) changed.noticeDays = optionalNumber(particulars.noticeDays);
+  if (particulars.probationMonths.trim() !== EMPTY_PARTICULARS.probationMonths) changed.probationMonths = optionalNumber(particulars.probationMonths);
+  return changed;
+}
+
+function optionalNumber(text: string): number | null {
+  return text.trim() === "" ? null : Number(text);
+}
 
 /** The input id suffix of each field that can be invalid. */
 const INPUT_OF: Partial<Record<Field, string>> = {
@@ -51,26 +119,56 @@ const INPUT_OF: Partial<Record<Field, string>> = {
   daysPerMonth: "days",
   terminationDate: "termination",
   contractDocument: "document",
+  jobTitle: "job-title",
+  duties: "duties",
+  placeOfWork: "place",
+  hoursPerDay: "hours",
+  restDay: "rest-day",
+  annualLeaveDays: "leave",
+  noticeDays: "notice",
+  probationMonths: "probation",
 };
 
-/** The first problem with the form, and the field it belongs to; null when it may be sent. */
-export function validateContract(values: ContractFormValues, file: File | null, loggedIn: boolean): { field: Field | null; message: string } | null {
+/**
+ * The first problem with the form, and the field it belongs to; null when it may be sent. The form's own prompts for
+ * empty fields come first, then the shared contract rules (the same ones the server applies).
+ */
+export function validateContract(
+  values: ContractFormValues,
+  file: File | null,
+  loggedIn: boolean,
+  particulars?: ParticularValues,
+): { field: Field | null; message: string } | null {
   if (!loggedIn) return { field: null, message: CONTRACT_TEXT.login };
-  if (!values.terms.trim()) return { field: "terms", message: "Please enter the terms" };
-  if (!values.startDate) return { field: "startDate", message: "Please choose a start date" };
-  if (!values.endDate) return { field: "endDate", message: "Please choose an end date" };
-  // YYYY-MM-DD strings compare in date order.
-  if (values.endDate <= values.startDate) return { field: "endDate", message: CONTRACT_TEXT.endAfterStart };
-  const amount = Number(values.paymentAmount);
-  if (values.paymentAmount.trim() === "" || !Number.isFinite(amount) || amount <= 0) {
-    return { field: "paymentAmount", message: "Payment amount must be greater than 0" };
-  }
-  const days = Number(values.daysPerMonth);
-  if (!Number.isInteger(days) || days < 1 || days > 31) {
-    return { field: "daysPerMonth", message: "Days to work per month must be between 1 and 31" };
-  }
-  if (values.terminationDate && values.terminationDate < values.startDate) {
-    return { field: "terminationDate", message: "Termination date cannot be before the start date" };
+  if (!values.terms.trim()) return { field: "terms", message: CONTRACT_FORM_MESSAGES.terms };
+  if (!values.startDate) return { field: "startDate", message: CONTRACT_FORM_MESSAGES.startDate };
+  if (!values.endDate) return { field: "endDate", message: CONTRACT_FORM_MESSAGES.endDate };
+  const problem = checkContract({
+    terms: values.terms,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    paymentDay: values.paymentDay,
+    paymentAmount: values.paymentAmount.trim() === "" ? 0 : Number(values.paymentAmount),
+    daysPerMonth: values.daysPerMonth.trim() === "" ? NaN : Number(values.daysPerMonth),
+    terminationDate: values.terminationDate || null,
+    terminationReason: values.terminationReason,
+    ...(particulars
+      ? {
+          jobTitle: particulars.jobTitle,
+          duties: particulars.duties,
+          placeOfWork: particulars.placeOfWork,
+          hoursPerDay: optionalNumber(particulars.hoursPerDay),
+          restDay: particulars.restDay,
+          annualLeaveDays: optionalNumber(particulars.annualLeaveDays),
+          noticeDays: optionalNumber(particulars.noticeDays),
+          probationMonths: optionalNumber(particulars.probationMonths),
+        }
+      : {}),
+  })[0];
+  if (problem) {
+    // The form names the field as its label does.
+    const message = problem.message === CONTRACT_MESSAGES.daysPerMonth ? CONTRACT_FORM_MESSAGES.daysPerMonth : problem.message;
+    return { field: problem.field, message };
   }
   if (file) {
     if (file.size > MAX_DOCUMENT_BYTES) return { field: "contractDocument", message: CONTRACT_TEXT.documentTooLarge };
@@ -78,6 +176,36 @@ export function validateContract(values: ContractFormValues, file: File | null, 
     if (file.type && !(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return { field: "contractDocument", message: CONTRACT_TEXT.documentType };
   }
   return null;
+}
+
+/** The statutory minimum for the town as the employer types, beside what the offer comes to a month. */
+function MinimumWageHint({ id, values, place }: { id: string; values: ContractFormValues; place: string }) {
+  const minimum = minimumWageFor(place, values.startDate || nairobiToday());
+  if (!minimum) return null;
+  const amount = Number(values.paymentAmount);
+  const days = Number(values.daysPerMonth) || 26;
+  const monthly = values.paymentAmount.trim() && Number.isFinite(amount) && amount > 0 ? monthlyEquivalent(values.paymentDay, amount, days) : null;
+  const below = monthly !== null && monthly < minimum.monthly;
+  return (
+    <p id={id} className={`field__hint field__hint--after contract-form__wage${below ? " contract-form__wage--below" : ""}`} aria-live="polite">
+      Minimum wage for {minimum.place}: {formatMoney(minimum.monthly)} a month ({minimum.order.name}).
+      {monthly !== null && ` This offer: ${formatMoney(monthly)} a month${below ? " — below the minimum." : "."}`}
+    </p>
+  );
+}
+
+/** True on a narrow screen, where the form comes in two steps. */
+function useNarrowScreen(): boolean {
+  const query = "(max-width: 560px)";
+  const [narrow, setNarrow] = useState(() => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return;
+    const list = window.matchMedia(query);
+    const update = () => setNarrow(list.matches);
+    list.addEventListener?.("change", update);
+    return () => list.removeEventListener?.("change", update);
+  }, []);
+  return narrow;
 }
 
 export interface CreateContractFormProps {
@@ -94,8 +222,18 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
   const { isLoggedIn } = useSession();
   const [values, setValues] = useState<ContractFormValues>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
+  const [particulars, setParticulars] = useState<ParticularValues>(EMPTY_PARTICULARS);
   const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
   const [create, { loading }] = useMutation(CreateContractDocument);
+  const narrow = useNarrowScreen();
+  const [step, setStep] = useState<1 | 2>(1);
+  // The place of work starts as the employer's town, else the house manager's (shared/contracts/rules.ts).
+  const defaults = useQuery(ContractOfferDefaultsDocument, { variables: { houseManagerId: houseManager.id }, errorPolicy: "ignore" });
+  const employerTown = defaults.data?.me?.profile && "city" in defaults.data.me.profile ? defaults.data.me.profile.city : null;
+  const defaultPlace = defaultPlaceOfWork(employerTown, defaults.data?.houseManager?.city);
+  const place = particulars.placeOfWork.trim() || defaultPlace;
+  const noticeMinimum = minimumNoticeDays(values.paymentDay);
+  const setParticular = <K extends keyof ParticularValues>(key: K, value: ParticularValues[K]) => setParticulars((prev) => ({ ...prev, [key]: value }));
 
   const set = <K extends keyof ContractFormValues>(key: K, value: ContractFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
   const invalid = (field: Field) => (problem?.field === field ? true : undefined);
@@ -118,9 +256,11 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
-    const found = validateContract(values, file, isLoggedIn);
+    const found = validateContract(values, file, isLoggedIn, { ...particulars, placeOfWork: place });
     if (found) {
       setProblem(found);
+      // On a phone, a problem in the other step brings that step up.
+      if (narrow && found.field) setStep(PARTICULAR_FIELDS.has(found.field) ? 2 : 1);
       return;
     }
     if (!employerId) {
@@ -128,6 +268,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
       return;
     }
     setProblem(null);
+    // The server takes the employer from the session and checks this id against it (kept for older servers).
     const input: CreateContractInput = {
       houseManagerId: houseManager.id,
       employerId,
@@ -140,6 +281,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
       daysPerMonth: Number(values.daysPerMonth),
       terminationDate: values.terminationDate || null,
       terminationReason: values.terminationReason.trim() || null,
+      ...changedParticulars(particulars),
       ...(file ? { contractDocument: file } : {}),
     };
     try {
@@ -183,6 +325,17 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
       actions={<ModalFormActions formId={formId} onCancel={onClose} label="Create Contract" busy={loading} busyLabel="Creating..." />}
     >
       <form id={formId} className="form contract-form" onSubmit={submit} noValidate>
+        {narrow && (
+          <nav className="contract-form__steps" aria-label="Steps">
+            <button type="button" className={`btn btn--sm ${step === 1 ? "btn--primary" : "btn--ghost"}`} aria-current={step === 1 ? "step" : undefined} onClick={() => setStep(1)}>
+              1. Offer and pay
+            </button>
+            <button type="button" className={`btn btn--sm ${step === 2 ? "btn--primary" : "btn--ghost"}`} aria-current={step === 2 ? "step" : undefined} onClick={() => setStep(2)}>
+              2. Particulars
+            </button>
+          </nav>
+        )}
+        <div className="contract-form__step" hidden={narrow && step !== 1}>
         <div className="field">
           <label htmlFor={`${id}-terms`}>Terms</label>
           <textarea
@@ -239,19 +392,25 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
           </div>
           <div className="field">
             <label htmlFor={`${id}-amount`}>Payment Amount</label>
-            <input
-              id={`${id}-amount`}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              required
-              value={values.paymentAmount}
-              onChange={(e) => set("paymentAmount", e.target.value)}
-              aria-invalid={invalid("paymentAmount")}
-              aria-describedby={describedBy("paymentAmount")}
-            />
+            <div className="money-input">
+              <span className="money-input__symbol" aria-hidden="true">
+                {CURRENCY_SYMBOL}
+              </span>
+              <input
+                id={`${id}-amount`}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                required
+                value={values.paymentAmount}
+                onChange={(e) => set("paymentAmount", e.target.value)}
+                aria-invalid={invalid("paymentAmount")}
+                aria-describedby={describedBy("paymentAmount") ?? `${id}-wage`}
+              />
+            </div>
             {message("paymentAmount")}
+            <MinimumWageHint id={`${id}-wage`} values={values} place={place} />
           </div>
         </div>
         <div className="form__row">
@@ -309,6 +468,105 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
             PDF, PNG or JPEG, under 5 MB.
           </p>
         </div>
+        </div>
+        <fieldset className="contract-form__step contract-form__particulars" hidden={narrow && step !== 2}>
+          <legend>Particulars (Employment Act 2007)</legend>
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor={`${id}-job-title`}>Job Title</label>
+              <input
+                id={`${id}-job-title`}
+                value={particulars.jobTitle}
+                maxLength={120}
+                onChange={(e) => setParticular("jobTitle", e.target.value)}
+                aria-invalid={invalid("jobTitle")}
+                aria-describedby={describedBy("jobTitle")}
+              />
+              {message("jobTitle")}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-place`}>Place Of Work</label>
+              <input
+                id={`${id}-place`}
+                list={`${id}-towns`}
+                value={particulars.placeOfWork}
+                placeholder={defaultPlace}
+                maxLength={120}
+                onChange={(e) => setParticular("placeOfWork", e.target.value)}
+                aria-invalid={invalid("placeOfWork")}
+                aria-describedby={describedBy("placeOfWork") ?? `${id}-wage`}
+              />
+              <datalist id={`${id}-towns`}>
+                {TOWNS.map((town) => (
+                  <option key={town} value={town} />
+                ))}
+              </datalist>
+              {message("placeOfWork")}
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-duties`}>Duties</label>
+            <textarea id={`${id}-duties`} value={particulars.duties} onChange={(e) => setParticular("duties", e.target.value)} aria-invalid={invalid("duties")} aria-describedby={describedBy("duties")} />
+            {message("duties")}
+          </div>
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor={`${id}-hours`}>Hours Per Day</label>
+              <input id={`${id}-hours`} type="number" inputMode="numeric" min="1" max="12" step="1" value={particulars.hoursPerDay} onChange={(e) => setParticular("hoursPerDay", e.target.value)} aria-invalid={invalid("hoursPerDay")} aria-describedby={describedBy("hoursPerDay")} />
+              {message("hoursPerDay")}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-rest-day`}>Rest Day</label>
+              <select id={`${id}-rest-day`} value={particulars.restDay} onChange={(e) => setParticular("restDay", e.target.value as Weekday)}>
+                {WEEKDAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {day}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor={`${id}-leave`}>Annual Leave Days</label>
+              <input id={`${id}-leave`} type="number" inputMode="numeric" min="21" step="1" value={particulars.annualLeaveDays} onChange={(e) => setParticular("annualLeaveDays", e.target.value)} aria-invalid={invalid("annualLeaveDays")} aria-describedby={describedBy("annualLeaveDays")} />
+              {message("annualLeaveDays")}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-notice`}>Notice Days</label>
+              <input
+                id={`${id}-notice`}
+                type="number"
+                inputMode="numeric"
+                min={noticeMinimum}
+                step="1"
+                value={particulars.noticeDays}
+                placeholder={String(noticeMinimum)}
+                onChange={(e) => setParticular("noticeDays", e.target.value)}
+                aria-invalid={invalid("noticeDays")}
+                aria-describedby={describedBy("noticeDays")}
+              />
+              {message("noticeDays")}
+            </div>
+          </div>
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor={`${id}-probation`}>Probation Months</label>
+              <input id={`${id}-probation`} type="number" inputMode="numeric" min="0" max="6" step="1" value={particulars.probationMonths} onChange={(e) => setParticular("probationMonths", e.target.value)} aria-invalid={invalid("probationMonths")} aria-describedby={describedBy("probationMonths")} />
+              {message("probationMonths")}
+            </div>
+            <label className="check contract-form__renewable">
+              <input type="checkbox" checked={particulars.liveIn} onChange={(e) => setParticular("liveIn", e.target.checked)} />
+              Lives In (housing provided)
+            </label>
+          </div>
+          <p className="field__hint">At least one rest day a week, 21 days&apos; leave a year, notice of 28 days for monthly pay, probation of at most 6 months.</p>
+        </fieldset>
+        {narrow && step === 1 && (
+          <button type="button" className="btn btn--ghost contract-form__next" onClick={() => setStep(2)}>
+            Next: particulars
+          </button>
+        )}
         {message(null)}
       </form>
     </Modal>

@@ -1,13 +1,17 @@
-// The contract texts of SPEC 4, 5 and 8 (matched exactly), and the error picking for contract calls.
+// The contract screens' texts (the offer's rules and their texts come from shared/contracts/rules.ts, shared with the
+// server), and the error picking for contract calls.
 import { classifyError } from "../../shared/errors";
 import { formatDate } from "../../shared/format";
+import { CONTRACT_MESSAGES } from "../../../../shared/contracts/rules";
+
+export { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS } from "../../../../shared/contracts/rules";
 
 export const CONTRACT_TEXT = {
   none: "No contract available",
-  login: "Please log in to create a contract",
-  endAfterStart: "End date should be after start date",
-  documentTooLarge: "Contract document size should be less than 5MB",
-  documentType: "Contract document must be a PDF, PNG or JPEG file",
+  login: CONTRACT_MESSAGES.login,
+  endAfterStart: CONTRACT_MESSAGES.endAfterStart,
+  documentTooLarge: CONTRACT_MESSAGES.documentTooLarge,
+  documentType: CONTRACT_MESSAGES.documentType,
   failed: "An error occured",
   network: "An error occured while creating the contract",
   loading: "Loading...",
@@ -21,12 +25,7 @@ export const CONTRACT_TEXT = {
   declineFailed: "Error declining contract, Please try again",
 } as const;
 
-/** SPEC 9: the document must stay under 5,242,880 bytes. */
-export const MAX_DOCUMENT_BYTES = 5_242_880;
-export const DOCUMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
-export const PAYMENT_DAYS = ["Daily", "Monthly", "Yearly"] as const;
-
-/** Accepted is shown as Active (SPEC 4); other statuses as stored. */
+/** Accepted is shown as Active; other statuses as they are (Withdrawn, Terminated, Expired). */
 export function statusLabel(status: string): string {
   return status === "Accepted" ? "Active" : status;
 }

@@ -28,12 +28,15 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   contract: "Contract offer",
   contract_accepted: "Contract accepted",
   contract_declined: "Contract declined",
+  contract_withdrawn: "Offer withdrawn",
+  contract_terminated: "Notice of termination",
+  payment: "Payment recorded",
   message: "Message",
   review: "Review",
 };
 
 function isContractNotification(notification: NotificationItemFragment): notification is NotificationItemFragment & { contractId: string } {
-  return Boolean(notification.contractId) && notification.type.startsWith("contract");
+  return Boolean(notification.contractId) && (notification.type.startsWith("contract") || notification.type === "payment");
 }
 
 function Sender({ notification }: { notification: NotificationItemFragment }) {

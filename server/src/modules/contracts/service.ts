@@ -1,42 +1,36 @@
-// Contracts: employers and schools offer them to house managers with a private document; the house manager accepts or declines.
+// Contracts: employers and schools offer them to house managers with the particulars of a written contract and an
+// optional private document; the house manager accepts or declines; the employer may withdraw a pending offer or
+// offer a renewable one again; either party gives notice on an accepted one. The rules live in shared/contracts/rules.ts.
 import { fileTypeFromBuffer } from "file-type";
 import type { Contract, ContractStatus, PaymentDay, Prisma } from "../../generated/prisma/client.js";
+import type { CreateContractInput } from "../../graphql/resolvers-types.js";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
 import { logger } from "../../lib/logger.js";
 import { parseId } from "../../lib/validate.js";
-import type { Caller, ServiceDeps, Viewer } from "../../lib/services-context.js";
-import { createNotification, displayName, notificationEvent } from "../notifications/service.js";
+import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
+import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { emails } from "../email/outbox.js";
 import { emailFor } from "../email/templates.js";
+import { displayName } from "../../../../shared/names.js";
+import { addDays, isoDay, nairobiToday } from "../../../../shared/dates.js";
+import {
+  checkContract,
+  CONTRACT_MESSAGES,
+  defaultPlaceOfWork,
+  MAX_DOCUMENT_BYTES,
+  MAX_REASON,
+  minimumNoticeDays,
+  PARTICULAR_DEFAULTS,
+  PAYMENT_DAYS,
+  type ContractValues,
+} from "../../../../shared/contracts/rules.js";
 import { assertPendingOfferRoom } from "./offer-limits.js";
 
-/** SPEC 9: the document may be at most 5,242,880 bytes. */
-export const MAX_DOCUMENT_BYTES = 5_242_880;
-export const PAYMENT_DAYS: readonly PaymentDay[] = ["Daily", "Monthly", "Yearly"];
-const MAX_TERMS = 10_000;
-const MAX_REASON = 2_000;
-/** The public block shows a handful; the cap keeps an unauthenticated route cheap. */
-const PUBLIC_SUMMARY_LIMIT = 50;
-/** Decimal(12, 2) holds up to 9,999,999,999.99. */
-const MAX_AMOUNT = 9_999_999_999.99;
+export { CONTRACT_MESSAGES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS };
 
-/** Texts matched exactly by the client (SPEC 5) and by the tests. */
-export const CONTRACT_MESSAGES = {
-  login: "Please log in to create a contract",
-  endAfterStart: "End date should be after start date",
-  documentTooLarge: "Contract document size should be less than 5MB",
-  documentType: "Contract document must be a PDF, PNG or JPEG file",
-  notAFile: "Contract document must be an uploaded file",
-  onlyEmployers: "Only employers and schools can create contracts",
-  notOwnEmployer: "You can only create contracts as your own employer profile",
-  houseManagerNotFound: "House manager not found",
-  notFound: "Contract not found",
-  notParty: "Only the two parties to this contract can see it",
-  onlyHouseManager: "Only the contract's house manager can accept or decline it",
-  created: "Contract created successfully",
-  noDocument: "This contract has no document",
-} as const;
+/** The public block shows a handful; the cap keeps an unauthenticated route cheap (REST and GraphQL alike). */
+export const PUBLIC_SUMMARY_LIMIT = 50;
 
 /** The detected types a document may have, with the extension it is stored under. */
 const DOCUMENT_TYPES: Record<string, string> = { "application/pdf": "pdf", "image/png": "png", "image/jpeg": "jpg" };
@@ -48,166 +42,139 @@ export interface IncomingDocument {
   truncated?: boolean;
 }
 
-/** The creation payload in its REST spelling (SPEC 3); GraphQL maps its input onto it. Values arrive as form strings or JSON. */
-export interface ContractInput {
-  house_manager?: unknown;
-  employer?: unknown;
-  terms?: unknown;
-  start_date?: unknown;
-  end_date?: unknown;
-  payment_day?: unknown;
-  payment_amount?: unknown;
-  is_renewable?: unknown;
-  days_per_month?: unknown;
-  termination_date?: unknown;
-  termination_reason?: unknown;
-  /** An IncomingDocument, or whatever a client put in a text field of that name. */
-  contract_document?: unknown;
-}
+/**
+ * An offer as the service takes it: GraphQL's CreateContractInput with the upload already read. The REST edge builds
+ * the same shape from SPEC's form (rest/contracts.ts). The employer is the caller; an employer id, when sent, must be
+ * the caller's own profile.
+ */
+export type ContractOffer = Omit<CreateContractInput, "contractDocument" | "employerId"> & {
+  employerId?: string | number | null;
+  contractDocument?: IncomingDocument | null;
+};
 
+const PERSON = { select: { firstName: true, lastName: true, username: true, id: true } } as const;
 const PARTIES = {
-  employer: { include: { user: { select: { firstName: true, lastName: true, username: true } } } },
-  houseManager: { include: { user: { select: { firstName: true, lastName: true, username: true } } } },
+  employer: { include: { user: PERSON } },
+  houseManager: { include: { user: PERSON } },
 } as const satisfies Prisma.ContractInclude;
 
 /** A contract with both parties and their names: enough to check access and to answer REST callers. */
 export type ContractWithParties = Prisma.ContractGetPayload<{ include: typeof PARTIES }>;
+
+/** The status a contract reads as: an Accepted one past its end date has Expired (never stored). */
+export type ContractStatusView = ContractStatus | "Expired";
+
+export function statusOf(contract: Pick<Contract, "status" | "endDate">, today: string = nairobiToday()): ContractStatusView {
+  return contract.status === "Accepted" && isoDay(contract.endDate) < today ? "Expired" : contract.status;
+}
 
 /** The authorised download route of a contract's document; never a public media path. */
 export function documentPath(contract: Pick<Contract, "id" | "contractDocument">): string | null {
   return contract.contractDocument ? `/profiles/contract_document/${contract.id}/` : null;
 }
 
+/** The generated contract (English and Kiswahili) for the two parties. */
+export function pdfPath(contract: Pick<Contract, "id">): string {
+  return `/profiles/contract_pdf/${contract.id}/`;
+}
+
 export function employerName(contract: ContractWithParties): string {
   return displayName(contract.employer.user);
 }
 
-/** Multipart forms send every value as text, and clients send "null" or "" for an empty optional field. */
-function absent(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && ["", "null", "undefined"].includes(value.trim()));
+/** One row of the public contract block: what anyone may see of a house manager's contract. */
+export interface PublicContract {
+  id: number;
+  status: ContractStatusView;
+  employerName: string;
+  endDate: Date;
 }
 
-function isDocument(value: unknown): value is IncomingDocument {
-  return typeof value === "object" && value !== null && Buffer.isBuffer((value as IncomingDocument).buffer);
+/**
+ * The public contract blocks of several house managers (status, employer name and end date only), newest first and
+ * capped; REST's /profiles/contracts/{id}/ and GraphQL's HouseManager.contracts both read through here.
+ */
+export async function publicContractBlocks(prisma: ServiceDeps["prisma"], houseManagerIds: readonly number[]): Promise<Map<number, PublicContract[]>> {
+  const blocks = new Map<number, PublicContract[]>(houseManagerIds.map((id) => [id, []]));
+  if (houseManagerIds.length === 0) return blocks;
+  const rows = await prisma.contract.findMany({
+    where: { houseManagerId: { in: [...houseManagerIds] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, houseManagerId: true, status: true, endDate: true, employer: { select: { user: PERSON } } },
+  });
+  const today = nairobiToday();
+  for (const row of rows) {
+    const block = blocks.get(row.houseManagerId);
+    if (!block || block.length >= PUBLIC_SUMMARY_LIMIT) continue;
+    block.push({ id: row.id, status: statusOf(row, today), employerName: displayName(row.employer.user), endDate: row.endDate });
+  }
+  return blocks;
 }
 
 function fail(message: string): never {
   throw new ValidationError(message);
 }
 
-function required(value: unknown, label: string): void {
-  if (absent(value) || (typeof value === "string" && value.trim() === "")) fail(`${label} is required`);
+function dateOf(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
 }
 
-function text(value: unknown, label: string, max: number): string {
-  if (typeof value !== "string") fail(`${label} must be text`);
-  const trimmed = value.trim();
-  if (trimmed.length > max) fail(`${label} must be at most ${max.toLocaleString("en-US")} characters`);
-  return trimmed;
+function trimmedOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
 }
 
-/** A calendar date, YYYY-MM-DD (what a date input sends), as midnight UTC for a DATE column. */
-function date(value: unknown, label: string): Date {
-  const raw = typeof value === "string" ? value.trim() : "";
-  const parsed = new Date(`${raw}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== raw) {
-    fail(`${label} must be a valid date (YYYY-MM-DD)`);
-  }
-  return parsed;
-}
-
-function amount(value: unknown): string {
-  const number = typeof value === "number" ? value : typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(number)) fail("Payment amount must be a number");
-  if (number <= 0) fail("Payment amount must be greater than 0");
-  if (number > MAX_AMOUNT) fail("Payment amount is too large");
-  // Money is kept to the cent: a third decimal would be rounded away silently by the column.
-  if (Math.round(number * 100) / 100 !== number) fail("Payment amount can have at most 2 decimal places");
-  return number.toFixed(2);
-}
-
-function daysPerMonth(value: unknown): number {
-  const number = typeof value === "number" ? value : typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(number) || number < 1 || number > 31) fail("Days per month must be a whole number from 1 to 31");
-  return number;
-}
-
-function bool(value: unknown, label: string): boolean {
-  if (absent(value)) return false;
-  if (typeof value === "boolean") return value;
-  // An HTML checkbox sends "on"; other clients send true/false or 1/0.
-  if (typeof value === "string" && /^(true|on|1|yes)$/i.test(value.trim())) return true;
-  if (typeof value === "string" && /^(false|off|0|no)$/i.test(value.trim())) return false;
-  return fail(`${label} must be true or false`);
-}
-
-interface ValidContract {
-  houseManagerId: number | undefined;
-  employerId: number | undefined;
-  terms: string;
-  startDate: Date;
-  endDate: Date;
-  paymentDay: PaymentDay;
-  paymentAmount: string;
-  isRenewable: boolean;
-  daysPerMonth: number;
-  terminationDate: Date | null;
-  terminationReason: string | null;
-  document: { buffer: Buffer; mimeType: string; extension: string } | null;
-}
-
-/** Checks the payload without touching the database; the first problem found is the one reported (`{ error }`). */
-async function validate(input: ContractInput): Promise<ValidContract> {
-  required(input.house_manager, "House manager");
-  required(input.employer, "Employer");
-  required(input.terms, "Terms");
-  required(input.start_date, "Start date");
-  required(input.end_date, "End date");
-  required(input.payment_day, "Payment day");
-  required(input.payment_amount, "Payment amount");
-  required(input.days_per_month, "Days per month");
-  const terms = text(input.terms, "Terms", MAX_TERMS);
-  const startDate = date(input.start_date, "Start date");
-  const endDate = date(input.end_date, "End date");
-  if (endDate <= startDate) fail(CONTRACT_MESSAGES.endAfterStart);
-  const paymentAmount = amount(input.payment_amount);
-  const days = daysPerMonth(input.days_per_month);
-  const terminationDate = absent(input.termination_date) ? null : date(input.termination_date, "Termination date");
-  if (terminationDate && terminationDate < startDate) fail("Termination date cannot be before the start date");
-  const paymentDay = typeof input.payment_day === "string" ? input.payment_day.trim() : "";
-  if (!(PAYMENT_DAYS as readonly string[]).includes(paymentDay)) fail("Payment day must be Daily, Monthly or Yearly");
-  const isRenewable = bool(input.is_renewable, "Renewable");
-  const reason = absent(input.termination_reason) ? "" : text(input.termination_reason, "Termination reason", MAX_REASON);
-
-  let document: ValidContract["document"] = null;
-  const file = input.contract_document;
+/** Checks the document by its content, never by its name or declared type. */
+async function readDocument(file: IncomingDocument | null | undefined): Promise<{ buffer: Buffer; mimeType: string; extension: string } | null> {
   // A browser sends an empty, nameless part when no file was chosen: that is no document.
-  if (isDocument(file) && (file.buffer.length > 0 || file.truncated)) {
-    if (file.truncated || file.buffer.length > MAX_DOCUMENT_BYTES) fail(CONTRACT_MESSAGES.documentTooLarge);
-    // The content decides, never the name or the declared type.
-    const detected = await fileTypeFromBuffer(file.buffer);
-    const extension = detected ? DOCUMENT_TYPES[detected.mime] : undefined;
-    if (!detected || !extension) fail(CONTRACT_MESSAGES.documentType);
-    document = { buffer: file.buffer, mimeType: detected.mime, extension };
-  } else if (isDocument(file)) {
-    document = null;
-  } else if (!absent(file)) {
-    fail(CONTRACT_MESSAGES.notAFile);
-  }
+  if (!file || (file.buffer.length === 0 && !file.truncated)) return null;
+  if (file.truncated || file.buffer.length > MAX_DOCUMENT_BYTES) fail(CONTRACT_MESSAGES.documentTooLarge);
+  const detected = await fileTypeFromBuffer(file.buffer);
+  const extension = detected ? DOCUMENT_TYPES[detected.mime] : undefined;
+  if (!detected || !extension) fail(CONTRACT_MESSAGES.documentType);
+  return { buffer: file.buffer, mimeType: detected.mime, extension };
+}
 
+/** An offer with every particular resolved to what will be stored. */
+interface ResolvedOffer extends ContractValues {
+  terms: string;
+  paymentDay: PaymentDay;
+  isRenewable: boolean;
+  terminationDate: string | null;
+  terminationReason: string | null;
+  jobTitle: string;
+  duties: string | null;
+  placeOfWork: string;
+  liveIn: boolean;
+  hoursPerDay: number;
+  restDay: string;
+  annualLeaveDays: number;
+  noticeDays: number;
+  probationMonths: number;
+}
+
+/** The offer's values with every particular resolved to what will be stored. */
+function resolveOffer(input: ContractOffer, placeOfWork: string): ResolvedOffer {
+  const interval = input.paymentDay;
   return {
-    houseManagerId: parseId(typeof input.house_manager === "string" ? input.house_manager.trim() : input.house_manager),
-    employerId: parseId(typeof input.employer === "string" ? input.employer.trim() : input.employer),
-    terms,
-    startDate,
-    endDate,
-    paymentDay: paymentDay as PaymentDay,
-    paymentAmount,
-    isRenewable,
-    daysPerMonth: days,
-    terminationDate,
-    terminationReason: reason || null,
-    document,
+    terms: input.terms.trim(),
+    startDate: input.startDate,
+    endDate: input.endDate,
+    paymentDay: interval,
+    paymentAmount: input.paymentAmount,
+    daysPerMonth: input.daysPerMonth,
+    isRenewable: input.isRenewable,
+    terminationDate: input.terminationDate ?? null,
+    terminationReason: trimmedOrNull(input.terminationReason),
+    jobTitle: input.jobTitle ?? PARTICULAR_DEFAULTS.jobTitle,
+    duties: trimmedOrNull(input.duties),
+    placeOfWork,
+    liveIn: input.liveIn ?? PARTICULAR_DEFAULTS.liveIn,
+    hoursPerDay: input.hoursPerDay ?? PARTICULAR_DEFAULTS.hoursPerDay,
+    restDay: input.restDay ?? PARTICULAR_DEFAULTS.restDay,
+    annualLeaveDays: input.annualLeaveDays ?? PARTICULAR_DEFAULTS.annualLeaveDays,
+    noticeDays: input.noticeDays ?? ((PAYMENT_DAYS as readonly string[]).includes(interval) ? minimumNoticeDays(interval) : 28),
+    probationMonths: input.probationMonths ?? PARTICULAR_DEFAULTS.probationMonths,
   };
 }
 
@@ -222,82 +189,105 @@ export class ContractService {
   }
 
   /**
-   * Validates everything first, stores the document, then writes the contract and the house manager's
-   * notification in one transaction; the document is deleted again if that transaction fails.
+   * Checks the offer against the contract rules and the minimum wage, stores the document, then writes the contract,
+   * its first status and the house manager's notification in one transaction; the document is deleted again if that
+   * transaction fails.
    */
-  async create(caller: Caller, input: ContractInput): Promise<{ message: string; contract: ContractWithParties }> {
+  async create(caller: Caller, input: ContractOffer): Promise<{ message: string; contract: ContractWithParties }> {
     const viewer = this.requireCreator(caller.viewer);
     await this.deps.rateLimits.limitWrite("contractOffer", viewer);
-    const valid = await validate(input);
-    const { prisma, documents } = this.deps;
-
+    const { prisma } = this.deps;
     const own = await prisma.employerProfile.findUnique({ where: { userId: viewer.userId }, include: { user: true } });
-    if (!own || valid.employerId !== own.id) throw new ForbiddenError(CONTRACT_MESSAGES.notOwnEmployer);
-    const houseManager = valid.houseManagerId === undefined ? null : await prisma.houseManagerProfile.findUnique({ where: { id: valid.houseManagerId }, include: { user: { select: { firstName: true, lastName: true, username: true } } } });
+    const claimed = input.employerId === undefined || input.employerId === null ? own?.id : parseId(typeof input.employerId === "string" ? input.employerId.trim() : input.employerId);
+    if (!own || claimed !== own.id) throw new ForbiddenError(CONTRACT_MESSAGES.notOwnEmployer);
+    const houseManagerId = parseId(input.houseManagerId);
+    const houseManager = houseManagerId === undefined ? null : await prisma.houseManagerProfile.findUnique({ where: { id: houseManagerId }, include: { user: PERSON } });
     if (!houseManager) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
 
-    const key = valid.document ? await documents.put("contracts", valid.document.extension, valid.document.buffer) : null;
-    let created: { contract: ContractWithParties; notificationEvent: ReturnType<typeof notificationEvent> };
+    const place = trimmedOrNull(input.placeOfWork) ?? defaultPlaceOfWork(own.city, houseManager.city);
+    const offer = resolveOffer(input, place);
+    const problem = checkContract(offer)[0];
+    // A bad document is reported before pay below the minimum, which is judged on an otherwise valid offer.
+    if (problem && problem.rule !== "minimumWage") fail(problem.message);
+    const document = await readDocument(input.contractDocument);
+    if (problem) fail(problem.message);
+
+    const created = await this.insertOffer(viewer, { employerId: own.id, employerName: displayName(own.user), houseManagerId: houseManager.id, houseManagerUserId: houseManager.userId, houseManagerName: displayName(houseManager.user) }, offer, document, null);
+    return { message: CONTRACT_MESSAGES.created, contract: created };
+  }
+
+  private async insertOffer(
+    viewer: Viewer,
+    parties: { employerId: number; employerName: string; houseManagerId: number; houseManagerUserId: number; houseManagerName: string },
+    offer: ResolvedOffer,
+    document: Awaited<ReturnType<typeof readDocument>>,
+    renewedFromId: number | null,
+  ): Promise<ContractWithParties> {
+    const { prisma, documents } = this.deps;
+    const key = document ? await documents.put("contracts", document.extension, document.buffer) : null;
+    let created: { contract: ContractWithParties; event: ReturnType<typeof notificationEvent> };
     try {
       created = await prisma.$transaction(async (tx) => {
-        await assertPendingOfferRoom(tx, own.id, houseManager.id, this.deps.config.contractPendingPerPair);
+        await assertPendingOfferRoom(tx, parties.employerId, parties.houseManagerId, this.deps.config.contractPendingPerPair);
         const contract = await tx.contract.create({
           data: {
-            houseManagerId: houseManager.id,
-            employerId: own.id,
-            terms: valid.terms,
-            startDate: valid.startDate,
-            endDate: valid.endDate,
+            houseManagerId: parties.houseManagerId,
+            employerId: parties.employerId,
+            terms: offer.terms,
+            startDate: dateOf(offer.startDate),
+            endDate: dateOf(offer.endDate),
             status: "Pending",
-            paymentAmount: valid.paymentAmount,
-            daysPerMonth: valid.daysPerMonth,
+            paymentAmount: offer.paymentAmount.toFixed(2),
+            daysPerMonth: offer.daysPerMonth,
             paymentStatus: "Unpaid",
             paymentMethod: null,
-            isRenewable: valid.isRenewable,
-            paymentDay: valid.paymentDay,
+            isRenewable: offer.isRenewable,
+            paymentDay: offer.paymentDay,
             contractDocument: key,
-            documentMimeType: valid.document?.mimeType ?? null,
-            terminationDate: valid.terminationDate,
-            terminationReason: valid.terminationReason,
+            documentMimeType: document?.mimeType ?? null,
+            terminationDate: offer.terminationDate ? dateOf(offer.terminationDate) : null,
+            terminationReason: offer.terminationReason,
+            jobTitle: offer.jobTitle.trim(),
+            duties: offer.duties,
+            placeOfWork: offer.placeOfWork,
+            liveIn: offer.liveIn,
+            hoursPerDay: offer.hoursPerDay,
+            restDay: offer.restDay,
+            annualLeaveDays: offer.annualLeaveDays,
+            noticeDays: offer.noticeDays,
+            probationMonths: offer.probationMonths,
+            renewedFromId,
+            statusChanges: { create: { status: "Pending", actorId: viewer.userId, actorName: parties.employerName, note: renewedFromId ? `Renewal of contract ${renewedFromId}` : null } },
           },
           include: PARTIES,
         });
         const notification = await createNotification(tx, {
-          recipientId: houseManager.userId,
+          recipientId: parties.houseManagerUserId,
           senderId: viewer.userId,
           type: "contract",
-          message: `${displayName(own.user)} has offered you a contract`,
+          message: `${parties.employerName} has offered you a contract`,
           contractId: contract.id,
         });
         await emails.enqueue(tx, {
-          userId: houseManager.userId,
-          ...emailFor("contract_offered", { name: displayName(houseManager.user), from: displayName(own.user), ...this.emailTerms(contract) }),
+          userId: parties.houseManagerUserId,
+          ...emailFor("contract_offered", { name: parties.houseManagerName, from: parties.employerName, ...this.emailTerms(contract) }),
         });
-        return { contract, notificationEvent: notificationEvent(notification) };
+        return { contract, event: notificationEvent(notification) };
       });
     } catch (error) {
       if (key) await documents.delete(key).catch((cleanup: Error) => logger.warn("orphan contract document", { key, error: cleanup.message }));
       throw error;
     }
-    await publishAll(this.deps.events, [created.notificationEvent]);
-    return { message: CONTRACT_MESSAGES.created, contract: created.contract };
+    await publishAll(this.deps.events, [created.event]);
+    return created.contract;
   }
 
-  /**
-   * A house manager's contracts as the public profile block shows them (DECISIONS: status, employer name and end
-   * date only), newest first; the GraphQL twin is HouseManager.contracts.
-   */
-  async publicSummaries(rawHouseManagerId: unknown): Promise<Array<{ id: number; status: ContractStatus; employerName: string; endDate: Date }>> {
+  /** A house manager's public contract block; 404 for a house manager that does not exist. */
+  async publicSummaries(rawHouseManagerId: unknown): Promise<PublicContract[]> {
     const id = parseId(rawHouseManagerId);
     const houseManager = id === undefined ? null : await this.deps.prisma.houseManagerProfile.findUnique({ where: { id }, select: { id: true } });
     if (!houseManager) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
-    const contracts = await this.deps.prisma.contract.findMany({
-      where: { houseManagerId: houseManager.id },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: PUBLIC_SUMMARY_LIMIT,
-      select: { id: true, status: true, endDate: true, employer: { select: { user: { select: { firstName: true, lastName: true, username: true } } } } },
-    });
-    return contracts.map((contract) => ({ id: contract.id, status: contract.status, employerName: displayName(contract.employer.user), endDate: contract.endDate }));
+    return (await publicContractBlocks(this.deps.prisma, [houseManager.id])).get(houseManager.id) ?? [];
   }
 
   /** Full details, only for the contract's employer and house manager. */
@@ -306,6 +296,22 @@ export class ContractService {
     const contract = await this.find(rawId);
     if (contract.employer.userId !== viewer.userId && contract.houseManager.userId !== viewer.userId) throw new ForbiddenError(CONTRACT_MESSAGES.notParty);
     return contract;
+  }
+
+  /** The viewer's own contracts on either side, newest first. */
+  async mine(viewer: Viewer | undefined): Promise<ContractWithParties[]> {
+    const { userId } = requireViewer(viewer);
+    return this.deps.prisma.contract.findMany({
+      where: { OR: [{ employer: { userId } }, { houseManager: { userId } }] },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 200,
+      include: PARTIES,
+    });
+  }
+
+  /** The status history, oldest first. */
+  history(contractId: number) {
+    return this.deps.prisma.contractStatusChange.findMany({ where: { contractId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   }
 
   /** The stored document, for the two parties only. */
@@ -317,11 +323,11 @@ export class ContractService {
     return { data, mimeType, filename: `contract-${contract.id}.${DOCUMENT_TYPES[mimeType] ?? "bin"}` };
   }
 
-  accept(viewer: Viewer | undefined, rawId: unknown, requestedStatus?: unknown): Promise<ContractWithParties> {
+  accept(viewer: Viewer | undefined, rawId: unknown, requestedStatus?: string | null): Promise<ContractWithParties> {
     return this.respond(viewer, rawId, "Accepted", requestedStatus);
   }
 
-  decline(viewer: Viewer | undefined, rawId: unknown, requestedStatus?: unknown): Promise<ContractWithParties> {
+  decline(viewer: Viewer | undefined, rawId: unknown, requestedStatus?: string | null): Promise<ContractWithParties> {
     return this.respond(viewer, rawId, "Declined", requestedStatus);
   }
 
@@ -329,30 +335,160 @@ export class ContractService {
    * Moves a Pending contract to its answer and notifies the employer in one transaction. The update is
    * conditional on the status still being Pending, so of two concurrent answers exactly one wins.
    */
-  private async respond(viewer: Viewer | undefined, rawId: unknown, status: Exclude<ContractStatus, "Pending">, requestedStatus: unknown): Promise<ContractWithParties> {
+  private async respond(viewer: Viewer | undefined, rawId: unknown, status: "Accepted" | "Declined", requestedStatus: string | null | undefined): Promise<ContractWithParties> {
     if (!viewer) throw new UnauthenticatedError();
-    // The REST routes carry the status in the body too (SPEC 7); one that contradicts the route is refused.
-    if (!absent(requestedStatus) && requestedStatus !== status) throw new ValidationError(`status must be '${status}'`);
+    // The REST routes carry the status in the body too; one that contradicts the route is refused.
+    if (requestedStatus != null && requestedStatus !== status) throw new ValidationError(`status must be '${status}'`);
     const contract = await this.find(rawId);
     if (contract.houseManager.userId !== viewer.userId) throw new ForbiddenError(CONTRACT_MESSAGES.onlyHouseManager);
     if (contract.status !== "Pending") throw new ConflictError(`This contract has already been ${contract.status.toLowerCase()}`);
+    return this.transition(viewer, contract, {
+      from: "Pending",
+      to: status,
+      actorName: displayName(contract.houseManager.user),
+      notify: { userId: contract.employer.userId, type: status === "Accepted" ? "contract_accepted" : "contract_declined", message: `${displayName(contract.houseManager.user)} has ${status.toLowerCase()} your contract` },
+      alsoInTransaction: async (tx) => {
+        // Answering an offer settles the notification that brought it.
+        await tx.notification.updateMany({ where: { contractId: contract.id, recipientId: viewer.userId, type: "contract", isRead: false }, data: { isRead: true } });
+        await emails.enqueue(tx, {
+          userId: contract.employer.userId,
+          ...emailFor(status === "Accepted" ? "contract_accepted" : "contract_declined", { name: displayName(contract.employer.user), by: displayName(contract.houseManager.user), ...this.emailTerms(contract) }),
+        });
+      },
+    });
+  }
 
+  /** The employer takes back an offer the house manager has not answered yet. */
+  async withdraw(viewer: Viewer | undefined, rawId: unknown): Promise<{ message: string; contract: ContractWithParties }> {
+    if (!viewer) throw new UnauthenticatedError();
+    const contract = await this.find(rawId);
+    if (contract.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who made the offer can withdraw it");
+    if (contract.status !== "Pending") throw new ConflictError(`Only a pending offer can be withdrawn; this contract is ${statusOf(contract).toLowerCase()}`);
+    const name = displayName(contract.employer.user);
+    const updated = await this.transition(viewer, contract, {
+      from: "Pending",
+      to: "Withdrawn",
+      actorName: name,
+      notify: { userId: contract.houseManager.userId, type: "contract_withdrawn", message: `${name} has withdrawn the contract offered to you` },
+    });
+    return { message: CONTRACT_MESSAGES.withdrawn, contract: updated };
+  }
+
+  /**
+   * Either party gives notice on an Accepted contract. The last day must leave at least the contract's notice period
+   * counted from today (Nairobi), and fall within the contract; the contract then ends on that day.
+   */
+  async terminate(viewer: Viewer | undefined, rawId: unknown, input: { terminationDate?: string | null; terminationReason?: string | null }): Promise<{ message: string; contract: ContractWithParties }> {
+    if (!viewer) throw new UnauthenticatedError();
+    const contract = await this.find(rawId);
+    const isEmployer = contract.employer.userId === viewer.userId;
+    if (!isEmployer && contract.houseManager.userId !== viewer.userId) throw new ForbiddenError("Only the two parties to this contract can give notice");
+    const status = statusOf(contract);
+    if (status !== "Accepted") throw new ConflictError(`Only an active contract can be terminated; this contract is ${status.toLowerCase()}`);
+    const day = input.terminationDate?.trim() ?? "";
+    if (!day) fail("Termination date is required");
+    const reason = input.terminationReason?.trim() ?? "";
+    if (reason.length > MAX_REASON) fail(`Termination reason must be at most ${MAX_REASON.toLocaleString("en-US")} characters`);
+    const today = nairobiToday();
+    const earliest = addDays(today, contract.noticeDays);
+    if (day < earliest) {
+      fail(`Termination date must be at least ${contract.noticeDays} days from today (the contract's notice period): ${earliest} or later`);
+    }
+    if (day > isoDay(contract.endDate)) fail("Termination date cannot be after the contract's end date");
+    if (day < isoDay(contract.startDate)) fail(CONTRACT_MESSAGES.terminationBeforeStart);
+    const actor = isEmployer ? contract.employer.user : contract.houseManager.user;
+    const other = isEmployer ? contract.houseManager.userId : contract.employer.userId;
+    const updated = await this.transition(viewer, contract, {
+      from: "Accepted",
+      to: "Terminated",
+      actorName: displayName(actor),
+      note: reason || null,
+      data: { terminationDate: dateOf(day), terminationReason: reason || null, endDate: dateOf(day) },
+      notify: { userId: other, type: "contract_terminated", message: `${displayName(actor)} has given notice: your contract ends on ${day}` },
+    });
+    return { message: CONTRACT_MESSAGES.terminated, contract: updated };
+  }
+
+  /** The employer offers a renewable contract again with new dates: a new Pending offer with the same particulars. */
+  async renew(viewer: Viewer | undefined, rawId: unknown, dates: { startDate?: string | null; endDate?: string | null }): Promise<{ message: string; contract: ContractWithParties }> {
+    if (!viewer) throw new UnauthenticatedError();
+    const contract = await this.find(rawId);
+    if (contract.employer.userId !== viewer.userId) throw new ForbiddenError("Only the contract's employer can renew it");
+    if (!contract.isRenewable) throw new ConflictError("This contract is not renewable");
+    const status = statusOf(contract);
+    if (status !== "Accepted" && status !== "Expired") throw new ConflictError(`Only an accepted or expired contract can be renewed; this contract is ${status.toLowerCase()}`);
+    if (!dates.startDate) fail("Start date is required");
+    if (!dates.endDate) fail("End date is required");
+    if (dates.startDate <= isoDay(contract.startDate)) fail("A renewal must start after the current contract's start date");
+    const input: ContractOffer = {
+      houseManagerId: String(contract.houseManagerId),
+      terms: contract.terms,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+      paymentDay: contract.paymentDay,
+      paymentAmount: Number(contract.paymentAmount),
+      isRenewable: contract.isRenewable,
+      daysPerMonth: contract.daysPerMonth,
+      jobTitle: contract.jobTitle,
+      duties: contract.duties,
+      placeOfWork: contract.placeOfWork,
+      liveIn: contract.liveIn,
+      hoursPerDay: contract.hoursPerDay,
+      restDay: contract.restDay as ContractOffer["restDay"],
+      annualLeaveDays: contract.annualLeaveDays,
+      noticeDays: contract.noticeDays,
+      probationMonths: 0,
+    };
+    const offer = resolveOffer(input, contract.placeOfWork);
+    // The renewal meets today's rules, including the minimum wage in force at its new start.
+    const problem = checkContract(offer)[0];
+    if (problem) fail(problem.message);
+    const renewed = await this.insertOffer(
+      viewer,
+      {
+        employerId: contract.employerId,
+        employerName: displayName(contract.employer.user),
+        houseManagerId: contract.houseManagerId,
+        houseManagerUserId: contract.houseManager.userId,
+        houseManagerName: displayName(contract.houseManager.user),
+      },
+      offer,
+      null,
+      contract.id,
+    );
+    return { message: CONTRACT_MESSAGES.renewed, contract: renewed };
+  }
+
+  /**
+   * One status change: conditional on the status still being `from` (so of two concurrent changes one wins), with its
+   * history row and the other party's notification in the same transaction, published after it commits.
+   */
+  private async transition(
+    viewer: Viewer,
+    contract: ContractWithParties,
+    change: {
+      from: ContractStatus;
+      to: ContractStatus;
+      actorName: string;
+      note?: string | null;
+      data?: Prisma.ContractUpdateManyMutationInput;
+      notify: { userId: number; type: "contract_accepted" | "contract_declined" | "contract_withdrawn" | "contract_terminated"; message: string };
+      /** More writes of the same change (emails, settled notifications). */
+      alsoInTransaction?: (tx: Prisma.TransactionClient) => Promise<void>;
+    },
+  ): Promise<ContractWithParties> {
     const event = await this.deps.prisma.$transaction(async (tx) => {
-      const claimed = await tx.contract.updateMany({ where: { id: contract.id, status: "Pending" }, data: { status } });
-      if (claimed.count !== 1) throw new ConflictError("This contract is no longer pending");
+      const claimed = await tx.contract.updateMany({ where: { id: contract.id, status: change.from }, data: { ...change.data, status: change.to } });
+      if (claimed.count !== 1) throw new ConflictError(`This contract is no longer ${change.from.toLowerCase()}`);
+      await tx.contractStatusChange.create({ data: { contractId: contract.id, status: change.to, actorId: viewer.userId, actorName: change.actorName, note: change.note ?? null } });
       const notification = await createNotification(tx, {
-        recipientId: contract.employer.userId,
+        recipientId: change.notify.userId,
         senderId: viewer.userId,
-        type: status === "Accepted" ? "contract_accepted" : "contract_declined",
-        message: `${displayName(contract.houseManager.user)} has ${status.toLowerCase()} your contract`,
+        type: change.notify.type,
+        message: change.notify.message,
         contractId: contract.id,
       });
-      // Answering an offer settles the notification that brought it.
-      await tx.notification.updateMany({ where: { contractId: contract.id, recipientId: viewer.userId, type: "contract", isRead: false }, data: { isRead: true } });
-      await emails.enqueue(tx, {
-        userId: contract.employer.userId,
-        ...emailFor(status === "Accepted" ? "contract_accepted" : "contract_declined", { name: displayName(contract.employer.user), by: displayName(contract.houseManager.user), ...this.emailTerms(contract) }),
-      });
+      await change.alsoInTransaction?.(tx);
       return notificationEvent(notification);
     });
     await publishAll(this.deps.events, [event]);
@@ -366,7 +502,8 @@ export class ContractService {
     return { pay: `${this.deps.config.currencySymbol} ${amount} ${contract.paymentDay}`, dates: `${day(contract.startDate)} to ${day(contract.endDate)}` };
   }
 
-  private async find(rawId: unknown): Promise<ContractWithParties> {
+  /** A contract with its parties; 404 when the id does not name one. */
+  async find(rawId: unknown): Promise<ContractWithParties> {
     const id = parseId(rawId);
     const contract = id === undefined ? null : await this.deps.prisma.contract.findUnique({ where: { id }, include: PARTIES });
     if (!contract) throw new NotFoundError(CONTRACT_MESSAGES.notFound);

@@ -4,6 +4,7 @@ import DataLoader from "dataloader";
 import { Prisma, type Album, type Contract, type PrismaClient } from "../../generated/prisma/client.js";
 import { groupBy } from "../albums/loaders.js";
 import type { Page, PageRequest } from "./connection.js";
+import { publicContractBlocks, type PublicContract } from "../contracts/service.js";
 
 /** A page of one house manager's rows: the loader key of the paged fields. */
 export interface OwnedPageKey extends PageRequest {
@@ -60,10 +61,11 @@ function pagedByHouseManager<Row extends { id: number; houseManagerId: number }>
 
 export function createProfileLoaders(prisma: PrismaClient) {
   return {
-    /** Contracts of many house managers, newest first, in one query (only the public block's fields are exposed). */
-    contractsByHouseManager: new DataLoader<number, Contract[]>(async (ids) =>
-      groupBy(ids, await prisma.contract.findMany({ where: { houseManagerId: { in: [...ids] } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }), (contract) => contract.houseManagerId),
-    ),
+    /** The public contract blocks of many house managers in one query, exactly as REST's block shows them. */
+    contractsByHouseManager: new DataLoader<number, PublicContract[]>(async (ids) => {
+      const blocks = await publicContractBlocks(prisma, ids);
+      return ids.map((id) => blocks.get(id) ?? []);
+    }),
     /** A page of a house manager's contracts in the order of contractsByHouseManager. */
     contractPageByHouseManager: pagedByHouseManager<Contract>(
       "Contract",

@@ -5,6 +5,8 @@ import type { ProfileModel } from "../../graphql/models.js";
 import { parseId } from "../../lib/validate.js";
 import { pageRequest, toConnection } from "./connection.js";
 import { CURRENCY } from "../../lib/currency.js";
+import { statusOf } from "../contracts/service.js";
+import { displayName } from "../../../../shared/names.js";
 
 async function owner(profile: ProfileModel, { loaders }: GraphQLContext) {
   const user = await loaders.user.load(profile.userId);
@@ -76,12 +78,16 @@ export const profileResolvers: Resolvers = {
     ...sharedProfileFields,
     role: () => "employer",
   },
+  // The block's rows come from publicContractBlocks (HouseManager.contracts) or as contract rows (the paged
+  // contractsConnection): both read the same status and name.
   ContractSummary: {
     id: (contract) => String(contract.id),
+    status: (contract) => ("employerName" in contract ? contract.status : statusOf(contract)),
     employerName: async (contract, _args, { loaders }) => {
+      if ("employerName" in contract) return contract.employerName;
       const employer = await loaders.employer.load(contract.employerId);
       const user = employer ? await loaders.user.load(employer.userId) : null;
-      return user ? `${user.firstName} ${user.lastName}`.trim() : "";
+      return user ? displayName(user) : "";
     },
   },
 };

@@ -6,6 +6,7 @@ import { deleteImages, storeImage } from "../../lib/images.js";
 import { Checker, parseId } from "../../lib/validate.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
+import { MAX_AMOUNT } from "../../../../shared/money.js";
 
 export type ProfileRole = "house_manager" | "employer";
 export type ProfileRow = HouseManagerProfile | EmployerProfile;
@@ -42,7 +43,7 @@ const EMPLOYER_TEXT: Record<string, number> = { house_type: 60, contract_duratio
 const HOUSE_MANAGER_NUMBERS = ["age", "experience", "salary"];
 const EMPLOYER_NUMBERS = ["number_rooms", "number_people", "number_children"];
 /** Salary is Decimal(12, 2). */
-const MAX_SALARY = 9_999_999_999.99;
+const MAX_SALARY = MAX_AMOUNT;
 
 function camel(field: string): string {
   return field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());

@@ -1,0 +1,24 @@
+// Money display shared by the client, the server's PDFs and the rule messages: Kenya shillings to the cent.
+
+/** The symbol amounts are shown with unless a setting says otherwise. */
+export const DEFAULT_CURRENCY_SYMBOL = "KSh";
+
+/**
+ * 'KSh 18,000', 'KSh 950.50'; with a one-character symbol such as '$' no space: '$18,000'. Whole amounts without
+ * decimals, others with both cent digits. '' when the amount is missing.
+ */
+export function formatMoney(amount: number | null | undefined, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
+  if (typeof amount !== "number" || !Number.isFinite(amount)) return "";
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  const text = amount.toLocaleString("en-US", { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+  // A word-like symbol (KSh, KES) reads as a separate word; a sign ($, €) sits against the figure.
+  return /^[\p{L}]{2,}$/u.test(symbol) ? `${symbol} ${text}` : `${symbol}${text}`;
+}
+
+/** An amount rounded to the cent, computed in whole cents so 0.1 + 0.2 sums stay exact. */
+export function roundCents(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+/** The largest amount a money column (Decimal(12, 2)) holds: one limit for pay, salaries and payments. */
+export const MAX_AMOUNT = 9_999_999_999.99;
