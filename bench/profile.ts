@@ -14,6 +14,7 @@ import path from "node:path";
 import { createScratchDatabase, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
 import { load } from "./lib/load.js";
 import { cpuMs } from "./lib/cpu.js";
+import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH } from "./lib/pages.js";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
 const PAGE = args.get("page") ?? "house-manager";
@@ -26,28 +27,9 @@ const ARGON2 = args.get("argon2")?.split(",");
 const BUILDS = (args.get("builds") ?? SERVER_BUILD).split(",").map((file) => path.resolve(file));
 
 const QUERIES: Record<string, { query: string; variables: (houseManagerId: string) => Record<string, unknown> }> = {
-  "house-manager": {
-    query: `query HouseManagerPage($id: ID!) {
-  houseManager(id: $id) {
-    id userId firstName lastName name image imageThumb location rating reviewCount bio age gender hobbies description
-    availability maritalStatus tribe language salary city address education experience skills certificate
-    albums { id title coverImage }
-    reviews(first: 10) { totalCount edges { cursor node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } pageInfo { hasNextPage endCursor } }
-    contracts { id status employerName endDate }
-  }
-}`,
-    variables: (id) => ({ id }),
-  },
-  home: {
-    query: `query Home($first: Int!) { houseManagers(first: $first) { edges { cursor node { id name image imageThumb location rating experience
-      reviews(first: 3) { edges { node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } } } } pageInfo { hasNextPage endCursor } } }`,
-    variables: () => ({ first: 2 }),
-  },
-  find: {
-    query: `query Find($filter: HouseManagerFilter, $first: Int!) { houseManagers(filter: $filter, first: $first) { totalCount
-      edges { node { id name image imageThumb location rating experience availability } } pageInfo { hasNextPage endCursor } } }`,
-    variables: () => ({ filter: { location: "Nairobi", minRating: 3, minExperience: 2 }, first: 12 }),
-  },
+  "house-manager": { query: HOUSE_MANAGER_PAGE, variables: (id) => ({ id }) },
+  home: { query: HOME, variables: () => ({ first: 2 }) },
+  find: { query: SEARCH, variables: () => ({ filter: FIND_FILTER, first: 12 }) },
 };
 
 interface ProfileNode {

@@ -14,6 +14,7 @@ import { Redis } from "ioredis";
 import { createScratchDatabase, postgresProblem, redisProblem, ROOT, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
 import { load, type LoadOptions, type LoadResult } from "./lib/load.js";
 import { withCpu } from "./lib/cpu.js";
+import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH } from "./lib/pages.js";
 import { notificationDelays, type DelaySummary } from "./lib/notification-delay.js";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
@@ -48,30 +49,6 @@ const OPEN_LIMITS = {
   RATE_CONTRACT_OFFERS_PER_HOUR: "1000000",
   CONTRACT_PENDING_PER_PAIR: "1000000",
 };
-
-const HOME = `query Home($first: Int!) {
-  houseManagers(first: $first) {
-    edges { cursor node { id name image imageThumb location rating experience
-      reviews(first: 3) { edges { node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } } } }
-    pageInfo { hasNextPage endCursor }
-  }
-}`;
-const HOUSE_MANAGER_PAGE = `query HouseManagerPage($id: ID!) {
-  houseManager(id: $id) {
-    id userId firstName lastName name image imageThumb location rating reviewCount bio age gender hobbies description
-    availability maritalStatus tribe language salary city address education experience skills certificate
-    albums { id title coverImage }
-    reviews(first: 10) { totalCount edges { cursor node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } pageInfo { hasNextPage endCursor } }
-    contracts { id status employerName endDate }
-  }
-}`;
-const SEARCH = `query Find($filter: HouseManagerFilter, $first: Int!) {
-  houseManagers(filter: $filter, first: $first) {
-    totalCount
-    edges { node { id name image imageThumb location rating experience availability } }
-    pageInfo { hasNextPage endCursor }
-  }
-}`;
 
 interface Operation {
   name: string;
@@ -172,7 +149,7 @@ async function operations(base: string): Promise<{ list: Operation[]; homeStatem
   const logins = await loginBodies(base);
   const me = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${login.body.accessToken}` }, body: gqlBody("query { me { profile { id } } }", {}) });
   const houseManagerId = (await me.json()).data.me.profile.id as string;
-  const filter = { location: "Nairobi", minRating: 3, minExperience: 2 };
+  const filter = FIND_FILTER;
   const list: Operation[] = [
     { name: "GET /healthz (ceiling)", method: "GET", path: "/healthz", read: false },
     { name: "home: houseManagers(first: 2) with reviews(first: 3)", method: "POST", path: "/graphql", body: gqlBody(HOME, { first: 2 }), read: true },
