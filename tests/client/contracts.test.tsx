@@ -1,5 +1,5 @@
-// The house manager page's contract block and Create Contract overlay: SPEC 4 texts, who sees the button, the
-// client checks of SPEC 5, the server's errors of SPEC 8, and the block updating after an offer.
+// The house manager page's contract block and Create Contract overlay: the block's texts (docs/product.md), who sees the button, the
+// client checks (docs/product.md "Validation and texts"), the server's errors ("States"), and the block updating after an offer.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { describe, expect, it, vi } from "vitest";
@@ -68,7 +68,7 @@ describe("contract block", () => {
     ["Pending", "Wanjiku has Pending Contract for Brian Otieno"],
     ["Declined", "Wanjiku has Declined Contract for Brian Otieno"],
     ["Accepted", "Contract with Brian Otieno — expires 31 Dec 2026 — Status: Active"],
-  ] as const)("reads a %s contract as SPEC 4 says", async (status, text) => {
+  ] as const)("reads a %s contract as the product says", async (status, text) => {
     renderWith(<ContractBlock houseManager={wanjiku} />, [blockMock([summary("1", status)])]);
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.queryByText("No contract available")).toBeNull();
@@ -129,7 +129,7 @@ describe("Create Contract button", () => {
 });
 
 describe("create-contract form", () => {
-  it("validates like SPEC 5 and DECISIONS", () => {
+  it("validates the offer as docs/product.md and docs/decisions/0004-contracts.md say", () => {
     expect(validateContract(filled, null, false)?.message).toBe("Please log in to create a contract");
     expect(validateContract(filled, null, true)).toBeNull();
     expect(validateContract({ ...filled, endDate: "2026-04-01" }, null, true)?.message).toBe("End date should be after start date");

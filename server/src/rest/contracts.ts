@@ -1,6 +1,6 @@
-// REST routes for contracts: the public block, creation (multipart or JSON, SPEC's snake_case), details, the uploaded
+// REST routes for contracts: the public block, creation (multipart or JSON, snake_case as in docs/product.md "REST calls"), details, the uploaded
 // document and the generated PDF for the two parties, accept, decline, withdraw, terminate and renew, payslips and
-// payments. This edge translates SPEC's spelling and form strings once; the services take typed values.
+// payments. This edge translates the REST spelling and form strings once; the services take typed values.
 import { Router, type Request, type Response } from "express";
 import type { Services } from "../services.js";
 import { isMultipart, readMultipart } from "../lib/multipart.js";
@@ -24,7 +24,7 @@ function minimumWageJson(place: string | null | undefined, on: string) {
   return minimum ? { place: minimum.place, area: minimum.area, monthly: minimum.monthly, order: minimum.order.name, effective: minimum.order.effective } : null;
 }
 
-/** The contract fields of SPEC section 3, the parties' ids and names, and the written particulars. */
+/** The contract fields of docs/product.md "Fields", the parties' ids and names, and the written particulars. */
 export function contractJson(contract: ContractWithParties) {
   return {
     id: contract.id,
@@ -130,7 +130,7 @@ function isDocument(value: unknown): value is IncomingDocument {
   return typeof value === "object" && value !== null && Buffer.isBuffer((value as IncomingDocument).buffer);
 }
 
-/** SPEC's creation payload (snake_case, form strings) as the service's typed offer. */
+/** The REST creation payload (snake_case, form strings) as the service's typed offer. */
 function offerOf(input: Record<string, unknown>): ContractOffer {
   required(input.house_manager, "House manager");
   required(input.employer, "Employer");

@@ -1,4 +1,4 @@
-// The contract status block of a house manager's public page (SPEC 4): one line per contract, or 'No contract available'.
+// The contract status block of a house manager's public page (docs/product.md, "House manager's public profile"): one line per contract, or 'No contract available'.
 import { useEffect, useId } from "react";
 import { useQuery } from "@apollo/client/react";
 import { ContractBlockDocument } from "../../gql/graphql";

@@ -1,4 +1,4 @@
-// The contract details modal (SPEC 2 /notifications/): every field for the two parties, the private document, and
+// The contract details modal (docs/product.md, "Notifications"): every field for the two parties, the private document, and
 // Accept / Decline for the contract's house manager while it is Pending.
 import { useEffect, useState, type ReactNode } from "react";
 import type { ApolloCache } from "@apollo/client";
@@ -89,7 +89,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The written particulars under SPEC's fields; a separate query, so the details show even if it fails. */
+/** The written particulars under the original contract fields; a separate query, so the details show even if it fails. */
 function Particulars({ contractId }: { contractId: string }) {
   const { data } = useQuery(ContractParticularsDocument, { variables: { id: contractId }, errorPolicy: "ignore" });
   const contract = data?.contract;

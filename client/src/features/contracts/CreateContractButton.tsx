@@ -1,5 +1,5 @@
 // The Create Contract button of a house manager's page: employers, schools and visitors see it (visitors are asked to log in),
-// house managers do not (DECISIONS). The form loads on first use.
+// house managers do not (docs/decisions/0004-contracts.md). The form loads on first use.
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSession } from "../../shared/session-context";
@@ -11,7 +11,7 @@ import { CONTRACT_TEXT } from "./contract-texts";
 
 const CreateContractForm = lazy(() => import("./CreateContractForm"));
 
-/** Employers and schools offer contracts, visitors are asked to log in; house managers do not see the button (DECISIONS). */
+/** Employers and schools offer contracts, visitors are asked to log in; house managers do not see the button (docs/decisions/0004-contracts.md). */
 export function canOfferContracts(viewer: Viewer): boolean {
   return viewer.kind === "visitor" || (viewer.kind === "user" && viewer.userType !== "house_manager");
 }

@@ -30,7 +30,7 @@ export function statusLabel(status: string): string {
   return status === "Accepted" ? "Active" : status;
 }
 
-/** The contract block's line for one contract (SPEC 4). */
+/** The contract block's line for one contract (docs/product.md, "House manager's public profile"). */
 export function contractLine(firstName: string, contract: { status: string; employerName: string; endDate: string }): string {
   if (contract.status === "Pending" || contract.status === "Declined") {
     return `${firstName} has ${contract.status} Contract for ${contract.employerName}`;
@@ -38,7 +38,7 @@ export function contractLine(firstName: string, contract: { status: string; empl
   return `Contract with ${contract.employerName} — expires ${formatDate(contract.endDate)} — Status: ${statusLabel(contract.status)}`;
 }
 
-/** Creation failure (SPEC 8): the server's error when it answered, 'An error occured' without one, the network text with no answer. */
+/** Creation failure (docs/product.md, "States"): the server's error when it answered, 'An error occured' without one, the network text with no answer. */
 export function createContractErrorMessage(error: unknown): string {
   const failure = classifyError(error);
   if (failure.kind === "network") return CONTRACT_TEXT.network;

@@ -44,7 +44,7 @@ export interface IncomingDocument {
 
 /**
  * An offer as the service takes it: GraphQL's CreateContractInput with the upload already read. The REST edge builds
- * the same shape from SPEC's form (rest/contracts.ts). The employer is the caller; an employer id, when sent, must be
+ * the same shape from the REST form (rest/contracts.ts, docs/product.md "Fields"). The employer is the caller; an employer id, when sent, must be
  * the caller's own profile.
  */
 export type ContractOffer = Omit<CreateContractInput, "contractDocument" | "employerId"> & {

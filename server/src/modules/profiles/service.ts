@@ -33,7 +33,7 @@ interface HouseManagerFilter {
   minExperience?: number;
 }
 
-// DECISIONS "Search": best rated first, then the most experienced; id keeps pages stable between equal ratings.
+// docs/decisions/0006-search.md: best rated first, then the most experienced; id keeps pages stable between equal ratings.
 const HOUSE_MANAGER_ORDER: Prisma.HouseManagerProfileOrderByWithRelationInput[] = [{ rating: "desc" }, { experience: "desc" }, { id: "asc" }];
 
 /** Editable fields per role with their limits (REST spelling; GraphQL's camelCase input is mapped onto these). */
@@ -222,7 +222,7 @@ export class ProfileService {
     return { user, role, profile };
   }
 
-  /** DECISIONS "Ids": the owner's user id of a profile, so messages can be addressed to it. */
+  /** docs/decisions/0002-ids-and-links.md: the owner's user id of a profile, so messages can be addressed to it. */
   async customUserId(role: ProfileRole, id: unknown): Promise<number> {
     return (await this.requireProfile(role, id)).userId;
   }
