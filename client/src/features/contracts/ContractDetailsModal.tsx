@@ -21,6 +21,7 @@ import { formatDate, formatMoney } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
 import { CONTRACT_TEXT, statusLabel } from "./contract-texts";
+import { DetailsRow } from "./ContractTables";
 
 type ContractDetails = NonNullable<ContractDetailsQuery["contract"]>;
 
@@ -80,15 +81,6 @@ function ContractDocument({ contract }: { contract: ContractDetails }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="details__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** The written particulars under the original contract fields; a separate query, so the details show even if it fails. */
 function Particulars({ contractId }: { contractId: string }) {
   const { data } = useQuery(ContractParticularsDocument, { variables: { id: contractId }, errorPolicy: "ignore" });
@@ -96,25 +88,25 @@ function Particulars({ contractId }: { contractId: string }) {
   if (!contract) return null;
   return (
     <>
-      <Row label="Job Title">{contract.jobTitle}</Row>
-      <Row label="Duties">
+      <DetailsRow label="Job Title">{contract.jobTitle}</DetailsRow>
+      <DetailsRow label="Duties">
         <span className="details__text">{contract.duties || NA}</span>
-      </Row>
-      <Row label="Place Of Work">{contract.placeOfWork}</Row>
-      <Row label="Lives In">{contract.liveIn ? "Yes" : "No"}</Row>
-      <Row label="Hours Per Day">{contract.hoursPerDay}</Row>
-      <Row label="Rest Day">{contract.restDay}</Row>
-      <Row label="Annual Leave Days">{contract.annualLeaveDays}</Row>
-      <Row label="Notice Days">{contract.noticeDays}</Row>
-      <Row label="Probation Months">{contract.probationMonths}</Row>
+      </DetailsRow>
+      <DetailsRow label="Place Of Work">{contract.placeOfWork}</DetailsRow>
+      <DetailsRow label="Lives In">{contract.liveIn ? "Yes" : "No"}</DetailsRow>
+      <DetailsRow label="Hours Per Day">{contract.hoursPerDay}</DetailsRow>
+      <DetailsRow label="Rest Day">{contract.restDay}</DetailsRow>
+      <DetailsRow label="Annual Leave Days">{contract.annualLeaveDays}</DetailsRow>
+      <DetailsRow label="Notice Days">{contract.noticeDays}</DetailsRow>
+      <DetailsRow label="Probation Months">{contract.probationMonths}</DetailsRow>
       {contract.minimumWage && (
-        <Row label="Statutory Minimum">
+        <DetailsRow label="Statutory Minimum">
           {formatMoney(contract.minimumWage.monthly)} a month for {contract.minimumWage.place}
-        </Row>
+        </DetailsRow>
       )}
-      <Row label="Contract Page">
+      <DetailsRow label="Contract Page">
         <Link to={`/contracts/${contract.id}`}>Open the contract, its PDF and payslips</Link>
-      </Row>
+      </DetailsRow>
     </>
   );
 }
@@ -176,28 +168,28 @@ export function ContractDetailsModal({ contractId, onClose, actions }: ContractD
   } else {
     body = (
       <dl className="details">
-        <Row label="Employer">{contract.employerName}</Row>
-        <Row label="Terms">
+        <DetailsRow label="Employer">{contract.employerName}</DetailsRow>
+        <DetailsRow label="Terms">
           <span className="details__text">{contract.terms}</span>
-        </Row>
-        <Row label="Start Date">{formatDate(contract.startDate)}</Row>
-        <Row label="End Date">{formatDate(contract.endDate)}</Row>
-        <Row label="Status">
+        </DetailsRow>
+        <DetailsRow label="Start Date">{formatDate(contract.startDate)}</DetailsRow>
+        <DetailsRow label="End Date">{formatDate(contract.endDate)}</DetailsRow>
+        <DetailsRow label="Status">
           <span className={`status-pill status-pill--${contract.status.toLowerCase()}`}>{statusLabel(contract.status)}</span>
-        </Row>
-        <Row label="Payment Amount">{formatMoney(contract.paymentAmount)}</Row>
-        <Row label="Days Per Month">{contract.daysPerMonth}</Row>
-        <Row label="Payment Status">{contract.paymentStatus || NA}</Row>
-        <Row label="Payment Method">{contract.paymentMethod || NA}</Row>
-        <Row label="Renewable">{contract.isRenewable ? "Yes" : "No"}</Row>
-        <Row label="Payment Day">{contract.paymentDay}</Row>
-        <Row label="Contract Document">
+        </DetailsRow>
+        <DetailsRow label="Payment Amount">{formatMoney(contract.paymentAmount)}</DetailsRow>
+        <DetailsRow label="Days Per Month">{contract.daysPerMonth}</DetailsRow>
+        <DetailsRow label="Payment Status">{contract.paymentStatus || NA}</DetailsRow>
+        <DetailsRow label="Payment Method">{contract.paymentMethod || NA}</DetailsRow>
+        <DetailsRow label="Renewable">{contract.isRenewable ? "Yes" : "No"}</DetailsRow>
+        <DetailsRow label="Payment Day">{contract.paymentDay}</DetailsRow>
+        <DetailsRow label="Contract Document">
           <ContractDocument contract={contract} />
-        </Row>
-        <Row label="Termination Date">{contract.terminationDate ? formatDate(contract.terminationDate) : NA}</Row>
-        <Row label="Termination Reason">
+        </DetailsRow>
+        <DetailsRow label="Termination Date">{contract.terminationDate ? formatDate(contract.terminationDate) : NA}</DetailsRow>
+        <DetailsRow label="Termination Reason">
           <span className="details__text">{contract.terminationReason?.trim() || NA}</span>
-        </Row>
+        </DetailsRow>
         <Particulars contractId={contract.id} />
       </dl>
     );

@@ -1,6 +1,6 @@
 // The contract page (/contracts/:id) for its two parties: status and history, the particulars, the generated PDF,
 // payslips by month, payments (the employer records them), withdraw for a pending offer and notice for an active one.
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSession } from "../../shared/session-context";
@@ -22,6 +22,7 @@ import { MPESA_CODE } from "../../../../shared/contracts/rules";
 import { addDays, nairobiToday } from "../../../../shared/dates";
 import { statusLabel } from "./contract-texts";
 import { AuthorisedPdfButton } from "./AuthorisedPdfButton";
+import { DetailsRow, MoneyTable } from "./ContractTables";
 import "./contracts.css";
 
 type Contract = NonNullable<ContractPageQuery["contract"]>;
@@ -29,15 +30,6 @@ type Contract = NonNullable<ContractPageQuery["contract"]>;
 function errorText(error: unknown): string {
   const failure = classifyError(error);
   return failure.kind === "graphql" ? (failure.errors[0]?.message ?? "Something went wrong") : "Could not reach MaidMatch. Please try again.";
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="details__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function Payslip({ contract, month }: { contract: Contract; month: string }) {
@@ -56,34 +48,31 @@ function Payslip({ contract, month }: { contract: Contract; month: string }) {
     ["Net pay", slip.netPay, false],
   ];
   return (
-    <div className="table-scroll">
-      <table className="money-table">
-        <caption className="sr-only">Payslip for {month}</caption>
-        <tbody>
-          {lines.map(([label, amount, deducted]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="money">{deducted && amount > 0 ? `− ${formatMoney(amount)}` : formatMoney(amount)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Employer&apos;s cost (with NSSF {formatMoney(slip.nssfEmployer)} and levy {formatMoney(slip.housingLevyEmployer)})</th>
-            <td className="money">{formatMoney(slip.employerCost)}</td>
+    <div>
+      <MoneyTable caption={`Payslip for ${month}`}>
+        {lines.map(([label, amount, deducted]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td className="money">{deducted && amount > 0 ? `− ${formatMoney(amount)}` : formatMoney(amount)}</td>
           </tr>
-          {slip.remittances.map((remittance) => (
-            <tr key={remittance.to}>
-              <th scope="row">
-                Remit to {remittance.to} by {formatDate(remittance.dueBy)}
-              </th>
-              <td className="money">{formatMoney(remittance.amount)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Paid</th>
-            <td className="money">{slip.paid ? "Yes" : "Not yet"}</td>
+        ))}
+        <tr>
+          <th scope="row">Employer&apos;s cost (with NSSF {formatMoney(slip.nssfEmployer)} and levy {formatMoney(slip.housingLevyEmployer)})</th>
+          <td className="money">{formatMoney(slip.employerCost)}</td>
+        </tr>
+        {slip.remittances.map((remittance) => (
+          <tr key={remittance.to}>
+            <th scope="row">
+              Remit to {remittance.to} by {formatDate(remittance.dueBy)}
+            </th>
+            <td className="money">{formatMoney(remittance.amount)}</td>
           </tr>
-        </tbody>
-      </table>
+        ))}
+        <tr>
+          <th scope="row">Paid</th>
+          <td className="money">{slip.paid ? "Yes" : "Not yet"}</td>
+        </tr>
+      </MoneyTable>
       <AuthorisedPdfButton path={`/profiles/payslip/${contract.id}/?month=${month}&format=pdf`} filename={`payslip-${contract.id}-${month}.pdf`} label={`Payslip ${month} (PDF)`} />
     </div>
   );
@@ -270,38 +259,38 @@ export default function ContractPage() {
       <section aria-labelledby="contract-terms">
         <h2 id="contract-terms">Terms and particulars</h2>
         <dl className="details">
-          <Row label="Pay">
+          <DetailsRow label="Pay">
             {formatMoney(contract.paymentAmount)} ({contract.paymentDay}) · {formatMoney(contract.monthlyEquivalent)} a month
-          </Row>
+          </DetailsRow>
           {contract.minimumWage && (
-            <Row label="Statutory minimum">
+            <DetailsRow label="Statutory minimum">
               {formatMoney(contract.minimumWage.monthly)} a month for {contract.minimumWage.place} ({contract.minimumWage.order})
-            </Row>
+            </DetailsRow>
           )}
-          <Row label="Dates">
+          <DetailsRow label="Dates">
             {formatDate(contract.startDate)} to {formatDate(contract.endDate)}
-          </Row>
-          <Row label="Place of work">{contract.placeOfWork}</Row>
-          <Row label="Duties">
+          </DetailsRow>
+          <DetailsRow label="Place of work">{contract.placeOfWork}</DetailsRow>
+          <DetailsRow label="Duties">
             <span className="details__text">{contract.duties || contract.terms}</span>
-          </Row>
-          <Row label="Hours">
+          </DetailsRow>
+          <DetailsRow label="Hours">
             {contract.hoursPerDay} a day, {contract.daysPerMonth} days a month
-          </Row>
-          <Row label="Rest day">{contract.restDay}</Row>
-          <Row label="Annual leave">{contract.annualLeaveDays} working days</Row>
-          <Row label="Notice">{contract.noticeDays === 0 ? "End of any day" : `${contract.noticeDays} days`}</Row>
-          <Row label="Probation">{contract.probationMonths === 0 ? "None" : `${contract.probationMonths} months`}</Row>
-          <Row label="Accommodation">{contract.liveIn ? "Lives in" : "Lives out"}</Row>
-          <Row label="Payment status">
+          </DetailsRow>
+          <DetailsRow label="Rest day">{contract.restDay}</DetailsRow>
+          <DetailsRow label="Annual leave">{contract.annualLeaveDays} working days</DetailsRow>
+          <DetailsRow label="Notice">{contract.noticeDays === 0 ? "End of any day" : `${contract.noticeDays} days`}</DetailsRow>
+          <DetailsRow label="Probation">{contract.probationMonths === 0 ? "None" : `${contract.probationMonths} months`}</DetailsRow>
+          <DetailsRow label="Accommodation">{contract.liveIn ? "Lives in" : "Lives out"}</DetailsRow>
+          <DetailsRow label="Payment status">
             {contract.paymentStatus}
             {contract.paymentMethod ? ` (${contract.paymentMethod})` : ""}
-          </Row>
+          </DetailsRow>
           {contract.terminationDate && (
-            <Row label="Termination">
+            <DetailsRow label="Termination">
               {formatDate(contract.terminationDate)}
               {contract.terminationReason ? `: ${contract.terminationReason}` : ""}
-            </Row>
+            </DetailsRow>
           )}
         </dl>
       </section>
@@ -348,31 +337,18 @@ export default function ContractPage() {
         {contract.payments.length === 0 ? (
           <p className="muted">No payment recorded yet.</p>
         ) : (
-          <div className="table-scroll">
-            <table className="money-table">
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Paid by</th>
-                  <th scope="col" className="money">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {contract.payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{payment.month}</td>
-                    <td>
-                      {payment.method === "mpesa" ? "M-Pesa" : payment.method === "bank" ? "Bank" : "Cash"}
-                      {payment.reference ? <span className="small muted"> {payment.reference}</span> : null}
-                    </td>
-                    <td className="money">{formatMoney(payment.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MoneyTable columns={["Month", "Paid by", "Amount"]}>
+            {contract.payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{payment.month}</td>
+                <td>
+                  {payment.method === "mpesa" ? "M-Pesa" : payment.method === "bank" ? "Bank" : "Cash"}
+                  {payment.reference ? <span className="small muted"> {payment.reference}</span> : null}
+                </td>
+                <td className="money">{formatMoney(payment.amount)}</td>
+              </tr>
+            ))}
+          </MoneyTable>
         )}
       </section>
     </section>

@@ -11,6 +11,7 @@ import { PageLoadError } from "../../shared/PageLoadError";
 import { Spinner } from "../../shared/Spinner";
 import { nairobiToday } from "../../../../shared/dates";
 import { statusLabel } from "./contract-texts";
+import { MoneyTable } from "./ContractTables";
 import "./contracts.css";
 
 function Payroll() {
@@ -39,42 +40,29 @@ function Payroll() {
       ) : lines.length === 0 ? (
         <p className="muted">No active contract in {month}.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="money-table">
-            <thead>
-              <tr>
-                <th scope="col">To</th>
-                <th scope="col">By</th>
-                <th scope="col" className="money">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.contract.id}>
-                  <td>
-                    <Link to={`/contracts/${line.contract.id}`}>{line.contract.houseManagerName}</Link> (net pay{line.payslip.paid ? ", paid" : ""})
-                  </td>
-                  <td>end of {month}</td>
-                  <td className="money">{formatMoney(line.payslip.netPay)}</td>
-                </tr>
-              ))}
-              {[...remit].map(([to, { amount, dueBy }]) => (
-                <tr key={to}>
-                  <td>{to}</td>
-                  <td>{formatDate(dueBy)}</td>
-                  <td className="money">{formatMoney(amount)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Total cost</th>
-                <td />
-                <td className="money">{formatMoney(lines.reduce((sum, line) => sum + line.payslip.employerCost, 0))}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <MoneyTable columns={["To", "By", "Amount"]}>
+          {lines.map((line) => (
+            <tr key={line.contract.id}>
+              <td>
+                <Link to={`/contracts/${line.contract.id}`}>{line.contract.houseManagerName}</Link> (net pay{line.payslip.paid ? ", paid" : ""})
+              </td>
+              <td>end of {month}</td>
+              <td className="money">{formatMoney(line.payslip.netPay)}</td>
+            </tr>
+          ))}
+          {[...remit].map(([to, { amount, dueBy }]) => (
+            <tr key={to}>
+              <td>{to}</td>
+              <td>{formatDate(dueBy)}</td>
+              <td className="money">{formatMoney(amount)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Total cost</th>
+            <td />
+            <td className="money">{formatMoney(lines.reduce((sum, line) => sum + line.payslip.employerCost, 0))}</td>
+          </tr>
+        </MoneyTable>
       )}
     </section>
   );

@@ -23,14 +23,8 @@ interface Claimed {
 const LEASE_SECONDS = 120;
 const BATCH = 10;
 
-export interface EmailSettings {
-  smtpUrl: string | undefined;
-  from: string;
-  outboxDir: string;
-  pollSeconds: number;
-  retrySeconds: number;
-  maxAttempts: number;
-}
+/** The email settings (README's table; read once in server/src/config.ts). */
+export type EmailSettings = Config["email"];
 
 /** The origin links in emails point at: PUBLIC_URL, else this server (never a request's Host, which a caller controls). */
 export function appUrlOf(config: Pick<Config, "publicUrl" | "port">): string {
