@@ -60,6 +60,8 @@ function toBuffer(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
 }
 
 function heading(doc: InstanceType<typeof PDFDocument>, english: string, kiswahili: string): void {
+  // A heading never ends a page: with less than a few lines' room left, it starts the next one beside its text.
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
   doc.moveDown(0.8);
   doc.font("bold").fontSize(12).fillColor("#14532d").text(`${english} / ${kiswahili}`);
   doc.moveDown(0.2);
