@@ -196,8 +196,8 @@ describe("delivery", () => {
       late = await startSmtp(port);
       const [email] = await late.waitFor(to(user), 1, 20_000);
       expect(email!.subject).toBe("Reset your MaidMatch password");
-      const sent = await prisma.emailOutbox.findFirst({ where: { userId: user.id } });
-      expect(sent!.sentAt).not.toBeNull();
+      // The SMTP server has the email before the sender records it as sent: wait for the record.
+      await expect.poll(async () => (await prisma.emailOutbox.findFirst({ where: { userId: user.id } }))?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
     } finally {
       await local.close();
       await late?.close();
