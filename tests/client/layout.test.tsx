@@ -55,7 +55,7 @@ describe("top bar", () => {
   it("hides the badge when nothing is unread", async () => {
     storeSession();
     renderApp("/contact", unreadBadgeMocks(0));
-    await screen.findByRole("link", { name: /Notifications/ });
+    await screen.findAllByRole("link", { name: /Notifications/ });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByTestId("unread-badge")).toBeNull();
   });

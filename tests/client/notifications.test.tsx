@@ -24,6 +24,8 @@ type Item = {
   senderId: string | null;
   senderName: string | null;
   contractId: string | null;
+  senderUserId: string | null;
+  messageText: string | null;
 };
 
 function item(id: string, overrides: Partial<Item> = {}): Item & { __typename: "Notification" } {
@@ -38,6 +40,8 @@ function item(id: string, overrides: Partial<Item> = {}): Item & { __typename: "
     senderId: "9",
     senderName: "Brian Otieno",
     contractId: "31",
+    senderUserId: "12",
+    messageText: null,
     ...overrides,
   };
 }
@@ -120,7 +124,7 @@ describe("notifications page", () => {
         [
           item("3"),
           item("2", { type: "review", message: "Brian Otieno reviewed your profile", isRead: true, contractId: null, createdAt: "2026-03-04T08:05:00Z" }),
-          item("1", { type: "message", message: "Welcome to MaidMatch", senderRole: null, senderId: null, senderName: null, contractId: null, isRead: true }),
+          item("1", { type: "message", message: "Welcome to MaidMatch", senderRole: null, senderId: null, senderName: null, contractId: null, senderUserId: null, isRead: true }),
         ],
         { delay: 50 },
       ),

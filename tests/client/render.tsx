@@ -81,6 +81,8 @@ export function unreadBadgeMocks(count: number, liveCount?: number): MockLink.Mo
               senderId: "3",
               senderName: "Jane Mwangi",
               contractId: null,
+              senderUserId: "3",
+              messageText: "Habari",
             },
           },
         },

@@ -57,7 +57,15 @@ function NotificationFields({ notification }: { notification: NotificationItemFr
       </div>
       <div className="details__row">
         <dt>Message</dt>
-        <dd className="details__text">{notification.message}</dd>
+        <dd className="details__text">
+          {notification.message}
+          {notification.type === "message" && notification.messageText && <q className="notification__quote">{notification.messageText}</q>}
+          {notification.type === "message" && notification.senderUserId && (
+            <Link className="notification__reply" to={`/messages/${notification.senderUserId}`}>
+              Reply
+            </Link>
+          )}
+        </dd>
       </div>
       <div className="details__row">
         <dt>Sender</dt>
