@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { ConversationListDocument, type ConversationListQuery } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { formatDateTime } from "../../shared/format";
+import { formatDateTime, formatShortWhen } from "../../shared/format";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { Spinner } from "../../shared/Spinner";
@@ -28,8 +28,8 @@ function ConversationRow({ conversation, active, myId }: { conversation: Convers
         <span className="conversation__body">
           <span className="conversation__top">
             <span className="conversation__name">{conversation.name}</span>
-            <time className="conversation__time" dateTime={last.createdAt}>
-              {formatDateTime(last.createdAt)}
+            <time className="conversation__time" dateTime={last.createdAt} title={formatDateTime(last.createdAt)}>
+              {formatShortWhen(last.createdAt)}
             </time>
           </span>
           <span className="conversation__last">
