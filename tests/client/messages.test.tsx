@@ -196,5 +196,7 @@ describe("chat modal", () => {
     fireEvent.change(within(dialog).getByLabelText("Message to Wanjiku Kamau"), { target: { value: "Hello" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await within(dialog).findByText("Unauthorized, Please login again")).toBeTruthy();
+    // The unsent text is back in the box to try again.
+    expect((within(dialog).getByLabelText("Message to Wanjiku Kamau") as HTMLTextAreaElement).value).toBe("Hello");
   });
 });

@@ -137,6 +137,9 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
     // Blank text is never sent (docs/product.md, "Validation and texts").
     if (!content || sending) return;
     setError(null);
+    // The box empties as the message goes (it shows in the thread as soon as the cache has it), and gets the text back if
+    // sending fails, unless something new was typed meanwhile.
+    setText("");
     try {
       await send({
         variables: { recipientId: withUserId, content },
@@ -144,8 +147,8 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
           if (result.data) addToCache(cache, withUserId, result.data.sendMessage);
         },
       });
-      setText("");
     } catch (failure) {
+      setText((typed) => typed || content);
       setError(sendErrorMessage(failure));
     }
   }
