@@ -40,6 +40,13 @@ async function postJson(url: string, body: unknown): Promise<any> {
   return json;
 }
 
+/** POSTs JSON and answers only the HTTP status (for checks that expect a refusal). */
+export async function postJsonStatus(url: string, body: unknown): Promise<number> {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 export interface ApiUser {
   email: string;
   password: string;
