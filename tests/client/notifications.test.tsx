@@ -12,7 +12,7 @@ import {
   UnreadBadgeCountDocument,
   UnreadBadgeNotificationAddedDocument,
 } from "../../client/src/gql/graphql";
-import { renderApp, storeSession } from "./render";
+import { answerConfirm, renderApp, storeSession } from "./render";
 
 type Item = {
   id: string;
@@ -157,20 +157,19 @@ describe("notifications page", () => {
 
   it("marks a notification read after the confirmation, alerts, and lowers the badge", async () => {
     storeSession();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const result = vi.fn(() => ({ data: { markNotificationRead: { __typename: "Notification", id: "3", isRead: true } } }));
     renderApp("/notifications/", [...badgeMocks(2), listMock([item("3"), item("2", { message: "Another offer", contractId: "30" })]), { request: { query: MarkNotificationReadDocument, variables: { id: "3" } }, result }]);
     const entry = (await screen.findByText("Brian Otieno has offered you a contract")).closest("li")!;
     await waitFor(() => expect(badge()).toBe("2"));
 
     fireEvent.click(within(entry).getByRole("button", { name: "Read" }));
-    expect(confirm).toHaveBeenCalledWith("You are about to mark this contract as Read");
+    await answerConfirm("You are about to mark this contract as Read", false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result).not.toHaveBeenCalled();
 
     fireEvent.click(within(entry).getByRole("button", { name: "Read" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Notification marked as read"));
+    await answerConfirm("You are about to mark this contract as Read", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Notification marked as read");
     expect(within(entry).getByText("Read")).toBeTruthy();
     expect(within(entry).queryByRole("button", { name: "Read" })).toBeNull();
     expect(badge()).toBe("1");
@@ -180,11 +179,10 @@ describe("notifications page", () => {
   it("alerts the failure text when marking read fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     storeSession();
-    vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/notifications/", [...badgeMocks(1), listMock([item("3")]), { request: { query: MarkNotificationReadDocument, variables: { id: "3" } }, error: new TypeError("Failed to fetch") }]);
     fireEvent.click(await screen.findByRole("button", { name: "Read" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Error marking notification as read, Please try again"));
+    await answerConfirm("You are about to mark this contract as Read", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Error marking notification as read, Please try again");
     expect(screen.getByRole("button", { name: "Read" })).toBeTruthy();
   });
 
@@ -277,8 +275,6 @@ describe("contract details modal", () => {
 
   it("accepts after the confirmation: alert, Active status, no more Accept / Decline", async () => {
     storeSession();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/notifications/", [
       ...badgeMocks(1),
       listMock([item("3")]),
@@ -287,8 +283,11 @@ describe("contract details modal", () => {
     ]);
     const dialog = await openDetails();
     fireEvent.click(await within(dialog).findByRole("button", { name: "Accept" }));
-    expect(confirm).toHaveBeenCalledWith("Are you sure you want to accept this contract?");
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Contract accepted"));
+    await answerConfirm("Are you sure you want to accept this contract?", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Contract accepted");
+    // Answering the offer marked its notification read (the server did; the list and the bell follow).
+    await waitFor(() => expect(screen.queryByText("1 unread")).toBeNull());
+    expect(screen.queryByTestId("unread-badge")).toBeNull();
     expect(within(dialog).getByText("Active")).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: "Accept" })).toBeNull();
     expect(within(dialog).queryByRole("button", { name: "Decline" })).toBeNull();
@@ -297,8 +296,6 @@ describe("contract details modal", () => {
   it("does nothing when the decline confirmation is dismissed, and alerts the failure text when declining fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     storeSession();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const declined = vi.fn(() => ({ errors: [{ message: "This contract is no longer pending", extensions: { code: "CONFLICT" } }] }));
     renderApp("/notifications/", [
       ...badgeMocks(1),
@@ -309,17 +306,17 @@ describe("contract details modal", () => {
     const dialog = await openDetails();
     const decline = await within(dialog).findByRole("button", { name: "Decline" });
     fireEvent.click(decline);
-    expect(confirm).toHaveBeenCalledWith("You are about to decline this contract!");
+    await answerConfirm("You are about to decline this contract!", false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(declined).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog")).toBeTruthy();
     fireEvent.click(decline);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Error declining contract, Please try again"));
+    await answerConfirm("You are about to decline this contract!", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Error declining contract, Please try again");
   });
 
   it("declines: alert 'Contract declined' and the status reads Declined", async () => {
     storeSession();
-    vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/notifications/", [
       ...badgeMocks(1),
       listMock([item("3")]),
@@ -328,15 +325,14 @@ describe("contract details modal", () => {
     ]);
     const dialog = await openDetails();
     fireEvent.click(await within(dialog).findByRole("button", { name: "Decline" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Contract declined"));
+    await answerConfirm("You are about to decline this contract!", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Contract declined");
     expect(within(dialog).getByText("Declined")).toBeTruthy();
   });
 
   it("alerts the failure text when accepting fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     storeSession();
-    vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/notifications/", [
       ...badgeMocks(1),
       listMock([item("3")]),
@@ -345,7 +341,8 @@ describe("contract details modal", () => {
     ]);
     const dialog = await openDetails();
     fireEvent.click(await within(dialog).findByRole("button", { name: "Accept" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Error accepting contract, Please try again"));
+    await answerConfirm("Are you sure you want to accept this contract?", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Error accepting contract, Please try again");
     expect(within(dialog).getByRole("button", { name: "Accept" })).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "./RouteError";
 import { SearchBox } from "./SearchBox";
 import { SessionProvider } from "./SessionProvider";
 import { useSession } from "../shared/session-context";
+import { FeedbackProvider } from "../shared/feedback";
 import { UnreadBadge, useUnreadCount } from "./UnreadBadge";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
@@ -239,7 +240,9 @@ export function Layout() {
 export function RootLayout() {
   return (
     <SessionProvider>
-      <Layout />
+      <FeedbackProvider>
+        <Layout />
+      </FeedbackProvider>
     </SessionProvider>
   );
 }
