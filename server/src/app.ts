@@ -31,6 +31,8 @@ export interface AppDeps {
  * A raw request's client address exactly as express computes `req.ip` (TRUST_PROXY and X-Forwarded-For included), for
  * WebSocket upgrades, which never pass through express.
  */
+const ROBOTS_TXT = ["User-agent: *", "Allow: /", "Disallow: /settings", "Disallow: /notifications/", "Disallow: /messages/", "Disallow: /contracts", "Disallow: /reset-password", ""].join("\n");
+
 export function clientAddress(app: Express, request: IncomingMessage): string {
   const view = Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as express.Request;
   return view.ip ?? request.socket.remoteAddress ?? "unknown";
@@ -154,6 +156,13 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
       },
     }),
   );
+
+  // robots.txt as text, whether or not the client is built (it used to fall through to the app's HTML): public pages
+  // may be crawled; a member's own pages may not.
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").setHeader("Cache-Control", "public, max-age=86400");
+    res.send(ROBOTS_TXT);
+  });
 
   const indexHtml = path.join(config.clientDir, "index.html");
   if (existsSync(indexHtml)) {

@@ -1,0 +1,69 @@
+// Installable and crawlable (issue 13): robots.txt answers as text (it used to fall through to the app's HTML), and the
+// web app manifest names the app, its colours and real 192 and 512 px PNG icons, served with the manifest's type.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness.js";
+import { ROOT } from "../support/processes.js";
+
+const BUILT = path.join(ROOT, "dist", "client", "manifest.webmanifest");
+const built = existsSync(BUILT);
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await startTestServer();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("robots.txt", () => {
+  it("is plain text that lets crawlers read public pages and keeps them out of a member's own", async () => {
+    const res = await fetch(`${api.url}/robots.txt`, { headers: { accept: "text/html,*/*" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/settings$/m);
+    expect(text).not.toMatch(/<html/i);
+  });
+});
+
+describe("the web app manifest", () => {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, "client", "public", "manifest.webmanifest"), "utf8")) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+
+  it("names the app and its colours and opens standalone at /", () => {
+    expect(manifest).toMatchObject({ name: "MaidMatch", short_name: "MaidMatch", start_url: "/", display: "standalone" });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("lists 192 and 512 px icons that are PNG images of exactly that size", async () => {
+    for (const size of [192, 512]) expect(manifest.icons.some((icon) => icon.sizes === `${size}x${size}` && icon.type === "image/png")).toBe(true);
+    for (const icon of manifest.icons) {
+      const file = path.join(ROOT, "client", "public", icon.src);
+      const meta = await sharp(readFileSync(file)).metadata();
+      expect(meta.format).toBe("png");
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    }
+  });
+
+  it.skipIf(!built)("is served as application/manifest+json, and the page links it", async () => {
+    const res = await fetch(`${api.url}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    const html = await (await fetch(`${api.url}/`, { headers: { accept: "text/html" } })).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    const icon = await fetch(`${api.url}/icons/icon-512.png`);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+  });
+});
