@@ -4,13 +4,18 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness.js";
+import { createUser, startTestServer, type TestServer, type TestUser } from "./harness.js";
 import { ROOT } from "../support/processes.js";
 
 const BUILT = path.join(ROOT, "dist", "client", "manifest.webmanifest");
 const built = existsSync(BUILT);
 
 let api: TestServer;
+
+async function profileIdOf(user: TestUser): Promise<number> {
+  const me = await api.gql<{ me: { profile: { id: string } } }>("query { me { profile { id } } }", {}, user.accessToken);
+  return Number(me.body.data!.me.profile.id);
+}
 beforeAll(async () => {
   api = await startTestServer();
 });
@@ -65,5 +70,38 @@ describe("the web app manifest", () => {
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     const icon = await fetch(`${api.url}/icons/icon-512.png`);
     expect(icon.headers.get("content-type")).toBe("image/png");
+  });
+});
+
+describe.skipIf(!existsSync(path.join(ROOT, "dist", "client", "index.html")))("link previews of public profiles", () => {
+  /** The content of the <meta> whose property or name is `key`. */
+  function meta(html: string, key: string): string | undefined {
+    return new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
+  }
+
+  it("puts the name, town, rating and photo into Open Graph and Twitter tags, escaped", async () => {
+    const manager = await createUser(api, "house_manager", { first: `Amina "<b>`, last: "O'Neil" });
+    const id = await profileIdOf(manager);
+    await api.gql(`mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`, { input: { city: "Nakuru", location: "Milimani" } }, manager.accessToken);
+    const res = await fetch(`${api.url}/profile/house_manager/${id}`, { headers: { accept: "text/html" } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain(`"<b>`);
+    expect(meta(html, "og:title")).toBe("Amina &quot;&lt;b&gt; O&#39;Neil · MaidMatch");
+    expect(meta(html, "og:description")).toBe("House manager in Milimani, Nakuru, no reviews yet.");
+    expect(meta(html, "twitter:title")).toBe(meta(html, "og:title"));
+    expect(meta(html, "og:image")).toMatch(/^http:\/\/[^/]+\/icons\/icon-512\.png$/);
+    expect(meta(html, "og:url")).toMatch(new RegExp(`/profile/house_manager/${id}$`));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // The app still starts on that page.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("leaves other pages and unknown profiles with the page's own title", async () => {
+    for (const pathname of ["/profile/employer/999999", "/findhousegirl/"]) {
+      const html = await (await fetch(`${api.url}${pathname}`, { headers: { accept: "text/html" } })).text();
+      expect(meta(html, "og:title")).toBeUndefined();
+      expect(html).toContain("<title>MaidMatch: find your perfect house manager</title>");
+    }
   });
 });
