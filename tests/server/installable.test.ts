@@ -94,7 +94,14 @@ describe.skipIf(!existsSync(path.join(ROOT, "dist", "client", "index.html")))("l
     expect(meta(html, "og:url")).toMatch(new RegExp(`/profile/house_manager/${id}$`));
     expect(html.match(/<title>/g)).toHaveLength(1);
     // The app still starts on that page.
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root">');
+  });
+
+  it("paints a loading shell from the HTML before the JavaScript runs", async () => {
+    const html = await (await fetch(`${api.url}/`, { headers: { accept: "text/html" } })).text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("<script", html.indexOf('<div id="root">')));
+    expect(root).toContain('aria-label="Loading MaidMatch"');
+    expect(root).toContain("MaidMatch");
   });
 
   it("leaves other pages and unknown profiles with the page's own title", async () => {
