@@ -251,7 +251,7 @@ describe("contract offer rows", () => {
 describe("contract details modal", () => {
   it("shows 'Loading...', then every field with N/A for the empty ones", async () => {
     storeSession();
-    renderApp("/notifications/", [...badgeMocks(1), listMock([item("3")]), detailsMock({ data: { contract: contract() } }, 60)]);
+    renderApp("/notifications/", [...badgeMocks(1), listMock([item("3")]), detailsMock({ data: { contract: contract() } }, 600)]);
     const dialog = await openDetails();
     expect(within(dialog).getByText("Loading...")).toBeTruthy();
     await within(dialog).findByText("Terms");
