@@ -26,6 +26,7 @@ type Item = {
   contractId: string | null;
   senderUserId: string | null;
   messageText: string | null;
+  contractSummary: { __typename: "NotificationContract"; id: string; paymentAmount: number; paymentDay: "Daily" | "Monthly" | "Yearly"; startDate: string; endDate: string; status: string } | null;
 };
 
 function item(id: string, overrides: Partial<Item> = {}): Item & { __typename: "Notification" } {
@@ -42,6 +43,7 @@ function item(id: string, overrides: Partial<Item> = {}): Item & { __typename: "
     contractId: "31",
     senderUserId: "12",
     messageText: null,
+    contractSummary: null,
     ...overrides,
   };
 }
@@ -224,10 +226,32 @@ describe("notifications page", () => {
   });
 });
 
+describe("contract offer rows", () => {
+  it("show each offer's pay in KSh and its dates, telling two offers from the same employer apart", async () => {
+    storeSession();
+    const summary = (id: string, paymentAmount: number, startDate: string, endDate: string) =>
+      ({ __typename: "NotificationContract", id, paymentAmount, paymentDay: "Monthly", startDate, endDate, status: "Pending" }) as const;
+    renderApp("/notifications/", [
+      ...badgeMocks(2),
+      listMock([
+        item("3", { contractSummary: summary("31", 18000, "2026-12-01", "2027-11-30") }),
+        item("2", { contractId: "30", contractSummary: summary("30", 15500, "2027-01-04", "2027-06-30") }),
+      ]),
+    ]);
+    const rows = await screen.findAllByText("Brian Otieno has offered you a contract");
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows.map((row) => row.closest("li")!);
+    expect(within(first!).getByText("KSh 18,000 a month")).toBeTruthy();
+    expect(within(first!).getByText("1 Dec 2026 – 30 Nov 2027")).toBeTruthy();
+    expect(within(second!).getByText("KSh 15,500 a month")).toBeTruthy();
+    expect(within(second!).getByText("4 Jan 2027 – 30 Jun 2027")).toBeTruthy();
+  });
+});
+
 describe("contract details modal", () => {
   it("shows 'Loading...', then every field with N/A for the empty ones", async () => {
     storeSession();
-    renderApp("/notifications/", [...badgeMocks(1), listMock([item("3")]), detailsMock({ data: { contract: contract() } }, 60)]);
+    renderApp("/notifications/", [...badgeMocks(1), listMock([item("3")]), detailsMock({ data: { contract: contract() } }, 600)]);
     const dialog = await openDetails();
     expect(within(dialog).getByText("Loading...")).toBeTruthy();
     await within(dialog).findByText("Terms");

@@ -87,6 +87,7 @@ export function unreadBadgeMocks(count: number, liveCount?: number): MockLink.Mo
               contractId: null,
               senderUserId: "3",
               messageText: "Habari",
+              contractSummary: null,
             },
           },
         },

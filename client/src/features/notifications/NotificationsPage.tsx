@@ -6,7 +6,7 @@ import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { onSocketReconnected } from "../../app/ws-events";
 import { MarkNotificationReadDocument, NotificationsListDocument, type NotificationItemFragment, type NotificationType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { formatDateTime } from "../../shared/format";
+import { formatDate, formatDateTime, formatMoney } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
 import { ContractDetailsModal } from "../contracts";
@@ -35,6 +35,8 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   message: "Message",
   review: "Review",
 };
+
+const PAY_PERIOD: Record<string, string> = { Daily: "a day", Monthly: "a month", Yearly: "a year" };
 
 function isContractNotification(notification: NotificationItemFragment): notification is NotificationItemFragment & { contractId: string } {
   return Boolean(notification.contractId) && (notification.type.startsWith("contract") || notification.type === "payment");
@@ -68,6 +70,20 @@ function NotificationFields({ notification }: { notification: NotificationItemFr
           )}
         </dd>
       </div>
+      {notification.contractSummary && (
+        // The offer's own pay and dates tell two offers from the same employer apart before opening either.
+        <div className="details__row">
+          <dt>Offer</dt>
+          <dd className="notification__offer">
+            <span>
+              {formatMoney(notification.contractSummary.paymentAmount)} {PAY_PERIOD[notification.contractSummary.paymentDay]}
+            </span>{" "}
+            <span>
+              {formatDate(notification.contractSummary.startDate)} – {formatDate(notification.contractSummary.endDate)}
+            </span>
+          </dd>
+        </div>
+      )}
       <div className="details__row">
         <dt>Sender</dt>
         <dd>
