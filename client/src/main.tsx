@@ -7,6 +7,10 @@ import { apolloClient } from "./app/apollo";
 import { AppRoutes } from "./app/routes";
 import "./app/base.css";
 import "./shared/shared.css";
+import { applyTheme, storedTheme } from "./features/settings/theme";
+
+// The theme chosen on /settings, before the first render paints.
+applyTheme(storedTheme(), false);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

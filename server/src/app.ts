@@ -1,5 +1,5 @@
 // The express application: security headers, body limits, /graphql, the REST routes, /media, health, and the built client.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import express, { type Express } from "express";
@@ -19,6 +19,8 @@ import { viewerFromAuthorization } from "./graphql/server.js";
 import { graphqlMultipart } from "./graphql/multipart.js";
 import { responseCache } from "./lib/response-cache.js";
 import { jsonTooDeep, tooDeepMessage } from "./lib/json-depth.js";
+import { logger } from "./lib/logger.js";
+import { profileFromPath, profileShareTags, withShareTags } from "./lib/share-tags.js";
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +33,8 @@ export interface AppDeps {
  * A raw request's client address exactly as express computes `req.ip` (TRUST_PROXY and X-Forwarded-For included), for
  * WebSocket upgrades, which never pass through express.
  */
+const ROBOTS_TXT = ["User-agent: *", "Allow: /", "Disallow: /settings", "Disallow: /notifications/", "Disallow: /messages/", "Disallow: /contracts", "Disallow: /reset-password", ""].join("\n");
+
 export function clientAddress(app: Express, request: IncomingMessage): string {
   const view = Object.create(app.request, { headers: { value: request.headers }, socket: { value: request.socket } }) as express.Request;
   return view.ip ?? request.socket.remoteAddress ?? "unknown";
@@ -155,15 +159,39 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     }),
   );
 
+  // robots.txt as text, whether or not the client is built (it used to fall through to the app's HTML): public pages
+  // may be crawled; a member's own pages may not.
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").setHeader("Cache-Control", "public, max-age=86400");
+    res.send(ROBOTS_TXT);
+  });
+
   const indexHtml = path.join(config.clientDir, "index.html");
   if (existsSync(indexHtml)) {
     app.use(express.static(config.clientDir, { index: false, maxAge: "1h", setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     } }));
     // Client routes fall back to index.html; the client shows 'NoPage' for unknown ones.
-    app.get("/{*splat}", (req, res, next) => {
+    // A public profile's page carries its link-preview tags (lib/share-tags.ts); every other route gets the page as built.
+    let indexText: string | undefined;
+    app.get("/{*splat}", async (req, res, next) => {
       if (!req.accepts("html")) return next();
       res.setHeader("Cache-Control", "no-cache");
+      const profile = profileFromPath(req.path);
+      if (profile) {
+        try {
+          const origin = config.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+          const tags = await profileShareTags(services, profile.role, profile.id, origin);
+          if (tags) {
+            indexText ??= readFileSync(indexHtml, "utf8");
+            res.type("html").send(withShareTags(indexText, tags));
+            return;
+          }
+        } catch (failure) {
+          // A preview is a nicety: the page itself still loads.
+          logger.warn("share tags failed", { path: req.path, error: String(failure) });
+        }
+      }
       res.sendFile(indexHtml);
     });
   } else {

@@ -4,15 +4,16 @@ import { describe, expect, it, vi } from "vitest";
 import { renderApp, storeSession, unreadBadgeMocks } from "./render";
 
 describe("search box", () => {
-  it("alerts 'Please enter a search query.' on an empty or blank query and stays put", async () => {
+  it("says 'Please enter a search query.' in the app (no browser alert) on an empty or blank query and stays put", async () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/contact");
     const button = await screen.findByRole("button", { name: "Search" });
     fireEvent.click(button);
-    expect(alert).toHaveBeenCalledWith("Please enter a search query.");
+    expect((await screen.findByTestId("toast")).textContent).toContain("Please enter a search query.");
     fireEvent.change(screen.getByPlaceholderText("Search by Name or Location"), { target: { value: "   " } });
     fireEvent.click(button);
-    expect(alert).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getAllByTestId("toast")).toHaveLength(2));
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.getByTestId("location").textContent).toBe("/contact");
   });
 
@@ -55,7 +56,7 @@ describe("top bar", () => {
   it("hides the badge when nothing is unread", async () => {
     storeSession();
     renderApp("/contact", unreadBadgeMocks(0));
-    await screen.findByRole("link", { name: /Notifications/ });
+    await screen.findAllByRole("link", { name: /Notifications/ });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByTestId("unread-badge")).toBeNull();
   });

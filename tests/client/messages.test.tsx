@@ -19,7 +19,7 @@ async function openContactForm() {
 }
 
 function message(id: string, senderId: string, content: string, createdAt = "2026-03-05T07:00:00Z") {
-  return { __typename: "Message", id, senderId, senderUsername: senderId === "7" ? "brian" : "wanjiku", content, createdAt };
+  return { __typename: "Message", id, senderId, senderUsername: senderId === "7" ? "brian" : "wanjiku", senderName: senderId === "7" ? "Brian Otieno" : "Wanjiku Kamau", content, createdAt };
 }
 
 function conversationMock(nodes: ReturnType<typeof message>[], options: { after?: string; hasNextPage?: boolean } = {}): MockLink.MockedResponse {
@@ -180,7 +180,8 @@ describe("chat modal", () => {
     expect(await within(dialog).findByText("Yes! When can we meet?")).toBeTruthy();
     const items = within(dialog).getAllByRole("listitem");
     expect(items).toHaveLength(2);
-    expect(items[1]?.textContent).toContain("wanjiku");
+    // Chat shows names, not usernames.
+    expect(items[1]?.textContent).toContain("Wanjiku Kamau");
   });
 
   it("shows the product's text when sending fails", async () => {
@@ -195,5 +196,7 @@ describe("chat modal", () => {
     fireEvent.change(within(dialog).getByLabelText("Message to Wanjiku Kamau"), { target: { value: "Hello" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await within(dialog).findByText("Unauthorized, Please login again")).toBeTruthy();
+    // The unsent text is back in the box to try again.
+    expect((within(dialog).getByLabelText("Message to Wanjiku Kamau") as HTMLTextAreaElement).value).toBe("Hello");
   });
 });

@@ -12,7 +12,7 @@ import {
   UnreadBadgeCountDocument,
   UnreadBadgeNotificationAddedDocument,
 } from "../../client/src/gql/graphql";
-import { renderApp, storeSession } from "./render";
+import { answerConfirm, renderApp, storeSession } from "./render";
 
 type Item = {
   id: string;
@@ -24,6 +24,9 @@ type Item = {
   senderId: string | null;
   senderName: string | null;
   contractId: string | null;
+  senderUserId: string | null;
+  messageText: string | null;
+  contractSummary: { __typename: "NotificationContract"; id: string; paymentAmount: number; paymentDay: "Daily" | "Monthly" | "Yearly"; startDate: string; endDate: string; status: string } | null;
 };
 
 function item(id: string, overrides: Partial<Item> = {}): Item & { __typename: "Notification" } {
@@ -38,6 +41,9 @@ function item(id: string, overrides: Partial<Item> = {}): Item & { __typename: "
     senderId: "9",
     senderName: "Brian Otieno",
     contractId: "31",
+    senderUserId: "12",
+    messageText: null,
+    contractSummary: null,
     ...overrides,
   };
 }
@@ -120,7 +126,7 @@ describe("notifications page", () => {
         [
           item("3"),
           item("2", { type: "review", message: "Brian Otieno reviewed your profile", isRead: true, contractId: null, createdAt: "2026-03-04T08:05:00Z" }),
-          item("1", { type: "message", message: "Welcome to MaidMatch", senderRole: null, senderId: null, senderName: null, contractId: null, isRead: true }),
+          item("1", { type: "message", message: "Welcome to MaidMatch", senderRole: null, senderId: null, senderName: null, contractId: null, senderUserId: null, isRead: true }),
         ],
         { delay: 50 },
       ),
@@ -153,20 +159,19 @@ describe("notifications page", () => {
 
   it("marks a notification read after the confirmation, alerts, and lowers the badge", async () => {
     storeSession();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const result = vi.fn(() => ({ data: { markNotificationRead: { __typename: "Notification", id: "3", isRead: true } } }));
     renderApp("/notifications/", [...badgeMocks(2), listMock([item("3"), item("2", { message: "Another offer", contractId: "30" })]), { request: { query: MarkNotificationReadDocument, variables: { id: "3" } }, result }]);
     const entry = (await screen.findByText("Brian Otieno has offered you a contract")).closest("li")!;
     await waitFor(() => expect(badge()).toBe("2"));
 
     fireEvent.click(within(entry).getByRole("button", { name: "Read" }));
-    expect(confirm).toHaveBeenCalledWith("You are about to mark this contract as Read");
+    await answerConfirm("You are about to mark this contract as Read", false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result).not.toHaveBeenCalled();
 
     fireEvent.click(within(entry).getByRole("button", { name: "Read" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Notification marked as read"));
+    await answerConfirm("You are about to mark this contract as Read", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Notification marked as read");
     expect(within(entry).getByText("Read")).toBeTruthy();
     expect(within(entry).queryByRole("button", { name: "Read" })).toBeNull();
     expect(badge()).toBe("1");
@@ -176,11 +181,10 @@ describe("notifications page", () => {
   it("alerts the failure text when marking read fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     storeSession();
-    vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/notifications/", [...badgeMocks(1), listMock([item("3")]), { request: { query: MarkNotificationReadDocument, variables: { id: "3" } }, error: new TypeError("Failed to fetch") }]);
     fireEvent.click(await screen.findByRole("button", { name: "Read" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Error marking notification as read, Please try again"));
+    await answerConfirm("You are about to mark this contract as Read", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Error marking notification as read, Please try again");
     expect(screen.getByRole("button", { name: "Read" })).toBeTruthy();
   });
 
@@ -222,10 +226,32 @@ describe("notifications page", () => {
   });
 });
 
+describe("contract offer rows", () => {
+  it("show each offer's pay in KSh and its dates, telling two offers from the same employer apart", async () => {
+    storeSession();
+    const summary = (id: string, paymentAmount: number, startDate: string, endDate: string) =>
+      ({ __typename: "NotificationContract", id, paymentAmount, paymentDay: "Monthly", startDate, endDate, status: "Pending" }) as const;
+    renderApp("/notifications/", [
+      ...badgeMocks(2),
+      listMock([
+        item("3", { contractSummary: summary("31", 18000, "2026-12-01", "2027-11-30") }),
+        item("2", { contractId: "30", contractSummary: summary("30", 15500, "2027-01-04", "2027-06-30") }),
+      ]),
+    ]);
+    const rows = await screen.findAllByText("Brian Otieno has offered you a contract");
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows.map((row) => row.closest("li")!);
+    expect(within(first!).getByText("KSh 18,000 a month")).toBeTruthy();
+    expect(within(first!).getByText("1 Dec 2026 – 30 Nov 2027")).toBeTruthy();
+    expect(within(second!).getByText("KSh 15,500 a month")).toBeTruthy();
+    expect(within(second!).getByText("4 Jan 2027 – 30 Jun 2027")).toBeTruthy();
+  });
+});
+
 describe("contract details modal", () => {
   it("shows 'Loading...', then every field with N/A for the empty ones", async () => {
     storeSession();
-    renderApp("/notifications/", [...badgeMocks(1), listMock([item("3")]), detailsMock({ data: { contract: contract() } }, 60)]);
+    renderApp("/notifications/", [...badgeMocks(1), listMock([item("3")]), detailsMock({ data: { contract: contract() } }, 600)]);
     const dialog = await openDetails();
     expect(within(dialog).getByText("Loading...")).toBeTruthy();
     await within(dialog).findByText("Terms");
@@ -273,8 +299,6 @@ describe("contract details modal", () => {
 
   it("accepts after the confirmation: alert, Active status, no more Accept / Decline", async () => {
     storeSession();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/notifications/", [
       ...badgeMocks(1),
       listMock([item("3")]),
@@ -283,8 +307,11 @@ describe("contract details modal", () => {
     ]);
     const dialog = await openDetails();
     fireEvent.click(await within(dialog).findByRole("button", { name: "Accept" }));
-    expect(confirm).toHaveBeenCalledWith("Are you sure you want to accept this contract?");
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Contract accepted"));
+    await answerConfirm("Are you sure you want to accept this contract?", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Contract accepted");
+    // Answering the offer marked its notification read (the server did; the list and the bell follow).
+    await waitFor(() => expect(screen.queryByText("1 unread")).toBeNull());
+    expect(screen.queryByTestId("unread-badge")).toBeNull();
     expect(within(dialog).getByText("Active")).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: "Accept" })).toBeNull();
     expect(within(dialog).queryByRole("button", { name: "Decline" })).toBeNull();
@@ -293,8 +320,6 @@ describe("contract details modal", () => {
   it("does nothing when the decline confirmation is dismissed, and alerts the failure text when declining fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     storeSession();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const declined = vi.fn(() => ({ errors: [{ message: "This contract is no longer pending", extensions: { code: "CONFLICT" } }] }));
     renderApp("/notifications/", [
       ...badgeMocks(1),
@@ -305,17 +330,17 @@ describe("contract details modal", () => {
     const dialog = await openDetails();
     const decline = await within(dialog).findByRole("button", { name: "Decline" });
     fireEvent.click(decline);
-    expect(confirm).toHaveBeenCalledWith("You are about to decline this contract!");
+    await answerConfirm("You are about to decline this contract!", false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(declined).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog")).toBeTruthy();
     fireEvent.click(decline);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Error declining contract, Please try again"));
+    await answerConfirm("You are about to decline this contract!", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Error declining contract, Please try again");
   });
 
   it("declines: alert 'Contract declined' and the status reads Declined", async () => {
     storeSession();
-    vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/notifications/", [
       ...badgeMocks(1),
       listMock([item("3")]),
@@ -324,15 +349,14 @@ describe("contract details modal", () => {
     ]);
     const dialog = await openDetails();
     fireEvent.click(await within(dialog).findByRole("button", { name: "Decline" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Contract declined"));
+    await answerConfirm("You are about to decline this contract!", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Contract declined");
     expect(within(dialog).getByText("Declined")).toBeTruthy();
   });
 
   it("alerts the failure text when accepting fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     storeSession();
-    vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     renderApp("/notifications/", [
       ...badgeMocks(1),
       listMock([item("3")]),
@@ -341,7 +365,8 @@ describe("contract details modal", () => {
     ]);
     const dialog = await openDetails();
     fireEvent.click(await within(dialog).findByRole("button", { name: "Accept" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Error accepting contract, Please try again"));
+    await answerConfirm("Are you sure you want to accept this contract?", true);
+    expect((await screen.findByTestId("toast")).textContent).toContain("Error accepting contract, Please try again");
     expect(within(dialog).getByRole("button", { name: "Accept" })).toBeTruthy();
   });
 

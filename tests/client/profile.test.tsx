@@ -10,7 +10,7 @@ import {
   UpdateOwnProfileDocument,
   UploadOwnPhotoDocument,
 } from "../../client/src/gql/graphql";
-import { renderApp, storeSession, unreadBadgeMocks } from "./render";
+import { answerConfirm, renderApp, storeSession, unreadBadgeMocks } from "./render";
 
 const common = {
   firstName: "Wanjiku",
@@ -214,7 +214,6 @@ describe("own profile page", () => {
   });
 
   it("creates an album and deletes one after a confirmation, updating the list from the results", async () => {
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderOwnProfile(
       [
         { request: { query: CreateOwnAlbumDocument, variables: { title: "Garden" } }, result: { data: { createAlbum: album("a2", "Garden") } } },
@@ -234,10 +233,12 @@ describe("own profile page", () => {
     expect((within(albums).getByLabelText("New album title") as HTMLInputElement).value).toBe("");
 
     const cooking = within(albums).getByRole("heading", { name: "My cooking" }).closest("li")!;
+    const question = 'Delete the album "My cooking" and its 2 photos? This cannot be undone.';
     fireEvent.click(within(cooking as HTMLElement).getByRole("button", { name: "Delete album" }));
-    expect(confirm).toHaveBeenLastCalledWith('Delete the album "My cooking" and its 2 photos? This cannot be undone.');
+    await answerConfirm(question, false);
     expect(within(albums).getByRole("heading", { name: "My cooking" })).toBeTruthy();
     fireEvent.click(within(cooking as HTMLElement).getByRole("button", { name: "Delete album" }));
+    await answerConfirm(question, true);
     await waitFor(() => expect(within(albums).queryByRole("heading", { name: "My cooking" })).toBeNull());
     expect(within(albums).getByRole("heading", { name: "Garden" })).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 // Renders the real route table at a URL inside a mocked Apollo client, and shows where the app navigated; or one
 // component inside the session on a profile page. Shared mocks: the top bar's unread count, and the viewer.
 import type { ReactNode } from "react";
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { expect } from "vitest";
 import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -9,6 +10,7 @@ import { createCache } from "../../client/src/app/cache";
 import { UnreadBadgeCountDocument, UnreadBadgeNotificationAddedDocument, ViewerDocument } from "../../client/src/gql/graphql";
 import { AppRoutes } from "../../client/src/app/routes";
 import { SessionProvider } from "../../client/src/app/SessionProvider";
+import { FeedbackProvider } from "../../client/src/shared/feedback";
 import type { StoredSession } from "../../client/src/shared/session";
 
 function LocationProbe() {
@@ -33,7 +35,9 @@ export function renderWith(ui: ReactNode, mocks: ReadonlyArray<MockLink.MockedRe
   return render(
     <MockedProvider mocks={mocks} cache={createCache()}>
       <MemoryRouter initialEntries={["/profile/house_manager/4"]}>
-        <SessionProvider>{ui}</SessionProvider>
+        <SessionProvider>
+          <FeedbackProvider>{ui}</FeedbackProvider>
+        </SessionProvider>
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -81,6 +85,9 @@ export function unreadBadgeMocks(count: number, liveCount?: number): MockLink.Mo
               senderId: "3",
               senderName: "Jane Mwangi",
               contractId: null,
+              senderUserId: "3",
+              messageText: "Habari",
+              contractSummary: null,
             },
           },
         },
@@ -104,4 +111,11 @@ export function viewerMock(userType: "employer" | "school" | "house_manager", pr
       },
     },
   };
+}
+
+/** Answers the in-app confirmation (shared/feedback.tsx) that asks `message`: its accepting button, or Cancel. */
+export async function answerConfirm(message: string, accept: boolean): Promise<void> {
+  const dialog = await screen.findByRole("alertdialog", { name: message });
+  fireEvent.click(within(dialog).getByRole("button", { name: accept ? /^(?!Cancel$)/ : "Cancel" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
 }

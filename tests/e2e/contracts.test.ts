@@ -413,7 +413,9 @@ describe("messages", () => {
       const hmList = hmChat.getByRole("list", { name: `Conversation with ${employer.name}` });
       const received = hmList.getByRole("listitem").filter({ hasText: hello });
       await received.waitFor({ timeout: 5_000 });
-      await received.getByText(employer.username, { exact: true }).waitFor();
+      // Chat shows names, not usernames (issue 13).
+      await received.getByText(employer.name, { exact: true }).waitFor();
+      expect(await received.getByText(employer.username, { exact: true }).count()).toBe(0);
       const reply = `Yes, I am available from the 1st. (${uniqueName("m")})`;
       await hmChat.getByLabel(`Message to ${employer.name}`).fill(reply);
       await hmChat.getByLabel(`Message to ${employer.name}`).press("Enter");
@@ -421,7 +423,7 @@ describe("messages", () => {
 
       const replied = employerList.getByRole("listitem").filter({ hasText: reply });
       await replied.waitFor({ timeout: 5_000 });
-      await replied.getByText(houseManager.username, { exact: true }).waitFor();
+      await replied.getByText(houseManager.name, { exact: true }).waitFor();
       await e2e.screenshot(employerPage, "contracts-chat");
       expect(await employerList.getByRole("listitem").allTextContents()).toHaveLength(2);
 

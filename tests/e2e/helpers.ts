@@ -1,6 +1,6 @@
 // Shared steps of the browser tests: unique names, users made through the API, logging in through the UI, answering dialogs.
 import { randomBytes } from "node:crypto";
-import type { Dialog, Page, WebSocket } from "playwright-core";
+import type { Page, WebSocket } from "playwright-core";
 import { expect } from "vitest";
 
 export const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
@@ -38,6 +38,13 @@ async function postJson(url: string, body: unknown): Promise<any> {
   const json = await response.json();
   if (!response.ok) throw new Error(`POST ${url}: HTTP ${response.status} ${JSON.stringify(json)}`);
   return json;
+}
+
+/** POSTs JSON and answers only the HTTP status (for checks that expect a refusal). */
+export async function postJsonStatus(url: string, body: unknown): Promise<number> {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await response.arrayBuffer();
+  return response.status;
 }
 
 export interface ApiUser {
@@ -110,36 +117,29 @@ export async function loginAs(page: Page, email: string, password: string): Prom
 }
 
 /**
- * Answers the next window.alert/confirm with accept and records its text. Register it BEFORE the click that opens it:
- * a pending dialog blocks further clicks.
+ * Answers the next `answers.length` in-app confirmations and toasts (shared/feedback.tsx) in order and resolves with their
+ * texts: a confirmation is accepted (true) or cancelled (false); a toast is just read. Start it before the click that
+ * opens the first one.
  */
-export function answerNextDialog(page: Page, accept = true): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog: Dialog) => {
-      const text = dialog.message();
-      void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(text));
-    });
-  });
-}
-
-/**
- * Answers the next `answers.length` dialogs in order (true accepts, false dismisses) and resolves with their texts. Register it
- * BEFORE the click that opens the first one: a pending dialog blocks further clicks, and an unhandled one is dismissed.
- */
-export function answerDialogs(page: Page, answers: boolean[]): Promise<string[]> {
+export async function answerDialogs(page: Page, answers: boolean[]): Promise<string[]> {
   const texts: string[] = [];
-  return new Promise((resolve) => {
-    const onDialog = (dialog: Dialog) => {
-      const accept = answers[texts.length] ?? true;
-      texts.push(dialog.message());
-      if (texts.length >= answers.length) {
-        page.off("dialog", onDialog);
-        resolve(texts);
-      }
-      void (accept ? dialog.accept() : dialog.dismiss());
-    };
-    page.on("dialog", onDialog);
-  });
+  // Toasts already showing are not the ones we wait for.
+  const markSeen = () => page.evaluate(() => document.querySelectorAll("[data-testid=toast]").forEach((toast) => toast.setAttribute("data-seen", "")));
+  await markSeen();
+  for (const accept of answers) {
+    const dialog = page.getByRole("alertdialog");
+    const toast = page.locator("[data-testid=toast]:not([data-seen])").first();
+    await Promise.race([dialog.waitFor().catch(() => undefined), toast.waitFor().catch(() => undefined)]);
+    if (await dialog.count()) {
+      texts.push(((await dialog.locator(".confirm__message").textContent()) ?? "").trim());
+      await dialog.locator(accept ? "[data-confirm]" : "[data-cancel]").click();
+      await dialog.waitFor({ state: "detached" });
+    } else {
+      texts.push(((await toast.locator(".toast__message").textContent()) ?? "").trim());
+      await markSeen();
+    }
+  }
+  return texts;
 }
 
 /**

@@ -173,6 +173,18 @@ describe("marking a notification read", () => {
   });
 });
 
+describe("a contract notification's summary", () => {
+  it("carries the offer's pay and dates, so two offers from one employer read differently; other notifications have none", async () => {
+    const contractId = await offer();
+    const res = await api.gql(`query { notifications(first: 1) { edges { node { type contractId contractSummary { id paymentAmount currency paymentDay startDate endDate status } } } } }`, {}, houseManager.accessToken);
+    expect(res.body.data.notifications.edges[0].node).toEqual({
+      type: "contract",
+      contractId: String(contractId),
+      contractSummary: { id: String(contractId), paymentAmount: 14000, currency: "KES", paymentDay: "Monthly", startDate: "2026-04-01", endDate: "2026-10-01", status: "Pending" },
+    });
+  });
+});
+
 describe("the GraphQL notifications connection", () => {
   let reader: TestUser;
   beforeAll(async () => {

@@ -8,7 +8,8 @@ import { RouteErrorBoundary } from "./RouteError";
 import { SearchBox } from "./SearchBox";
 import { SessionProvider } from "./SessionProvider";
 import { useSession } from "../shared/session-context";
-import { UnreadBadge } from "./UnreadBadge";
+import { FeedbackProvider } from "../shared/feedback";
+import { UnreadBadge, useUnreadCount } from "./UnreadBadge";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
 
@@ -24,11 +25,11 @@ function Brand({ size, className = "brand" }: { size: number; className?: string
   );
 }
 
-/** A main navigation link with its icon. */
-function NavItem({ to, icon, label, title }: { to: string; icon: IconName; label: string; title?: string }) {
+/** A main navigation link with its icon; `end` keeps it from lighting up on the pages below it. */
+function NavItem({ to, icon, label, title, end }: { to: string; icon: IconName; label: string; title?: string; end?: boolean }) {
   return (
     <li>
-      <NavLink to={to} className={navClass} title={title}>
+      <NavLink to={to} className={navClass} title={title} end={end}>
         <Icon name={icon} size={20} className="site-nav__icon" />
         {label}
       </NavLink>
@@ -36,8 +37,24 @@ function NavItem({ to, icon, label, title }: { to: string; icon: IconName; label
   );
 }
 
+/** The bell with the unread count: in the top bar itself on a phone (visible with the menu closed), in the menu on wide screens. */
+function BellLink({ count, className, withText }: { count: number; className: string; withText?: boolean }) {
+  // The top bar's bell is the one a phone shows with the menu closed; the menu's copy gets its own test id.
+  return (
+    <NavLink to="/notifications/" end className={(state) => `${navClass(state)} ${className}`} aria-label={withText ? undefined : count > 0 ? `Notifications, ${count} unread` : "Notifications"}>
+      {withText && <span className="site-nav__bell-text">Notifications</span>}
+      <span className="bell">
+        <Icon name="bell" size={20} />
+        <UnreadBadge count={count} testId={withText ? "unread-badge-menu" : "unread-badge"} />
+      </span>
+    </NavLink>
+  );
+}
+
 function TopBar() {
   const { isLoggedIn, logout, user } = useSession();
+  const location = useLocation();
+  const unread = useUnreadCount(isLoggedIn);
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
@@ -65,6 +82,8 @@ function TopBar() {
           <SearchBox onSearch={() => setMenuOpen(false)} />
         </div>
 
+        {isLoggedIn && <BellLink count={unread} className="topbar__bell" />}
+
         <button
           type="button"
           className="icon-btn nav-toggle"
@@ -82,17 +101,12 @@ function TopBar() {
             <NavItem to="/contact" icon="mail" label="Contact" />
             {isLoggedIn ? (
               <>
-                <NavItem to="/profile" icon="user" label="Profile" title={user?.username ? `Signed in as ${user.username}` : undefined} />
+                <NavItem to="/profile" end icon="user" label="Profile" title={user?.username ? `Signed in as ${user.username}` : undefined} />
                 <NavItem to="/contracts" icon="handshake" label="Contracts" />
+                <NavItem to="/messages/" icon="mail" label="Messages" />
                 <NavItem to="/settings" icon="settings" label="Settings" />
                 <li>
-                  <NavLink to="/notifications/" className={(state) => `${navClass(state)} site-nav__bell`}>
-                    <span className="site-nav__bell-text">Notifications</span>
-                    <span className="bell">
-                      <Icon name="bell" size={20} />
-                      <UnreadBadge />
-                    </span>
-                  </NavLink>
+                  <BellLink count={unread} className="site-nav__bell" withText />
                 </li>
                 <li>
                   <button
@@ -114,7 +128,12 @@ function TopBar() {
               </>
             ) : (
               <>
-                <NavItem to="/login" icon="login" label="Login" />
+                <li>
+                  <NavLink to="/login" className={navClass} state={location.pathname === "/login" ? undefined : { from: `${location.pathname}${location.search}` }}>
+                    <Icon name="login" size={20} className="site-nav__icon" />
+                    Login
+                  </NavLink>
+                </li>
                 <li>
                   <NavLink to="/register" className="btn btn--primary btn--sm site-nav__cta">
                     Register
@@ -221,7 +240,9 @@ export function Layout() {
 export function RootLayout() {
   return (
     <SessionProvider>
-      <Layout />
+      <FeedbackProvider>
+        <Layout />
+      </FeedbackProvider>
     </SessionProvider>
   );
 }

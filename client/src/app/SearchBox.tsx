@@ -1,17 +1,19 @@
-// The top bar's search box: blank queries get the spec's alert, others open /search?query=.
+// The top bar's search box: blank queries get the spec's alert (an in-app toast), others open /search?query=.
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { Icon } from "../shared/icons";
+import { useToast } from "../shared/feedback";
 
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
+  const toast = useToast();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = query.trim();
     if (!text) {
-      window.alert("Please enter a search query.");
+      toast("Please enter a search query.", "error");
       return;
     }
     navigate(`/search?query=${encodeURIComponent(text)}`);

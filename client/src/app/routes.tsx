@@ -17,6 +17,9 @@ const EmployerPage = lazy(() => import("../features/employer/EmployerPage"));
 const NotificationsPage = lazy(() => import("../features/notifications/NotificationsPage"));
 const ContractsPage = lazy(() => import("../features/contracts/ContractsPage"));
 const ContractPage = lazy(() => import("../features/contracts/ContractPage"));
+const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage"));
+const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
+const MessagesPage = lazy(() => import("../features/messages/MessagesPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 
 export const routes: RouteObject[] = [
@@ -27,6 +30,16 @@ export const routes: RouteObject[] = [
       { path: "contact", element: <ContactPage /> },
       { path: "login", element: <LoginPage /> },
       { path: "register", element: <RegisterPage /> },
+      { path: "forgot-password", element: <ForgotPasswordPage /> },
+      { path: "reset-password", element: <ResetPasswordPage /> },
+      {
+        path: "messages/:userId?",
+        element: (
+          <RequireSession>
+            <MessagesPage />
+          </RequireSession>
+        ),
+      },
       {
         path: "profile",
         element: (

@@ -37,6 +37,18 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? dateTimeFormat.format(date) : "";
 }
 
+const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false });
+const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, day: "numeric", month: "short" });
+
+/** For narrow list rows (/messages/): '14:05' for today in Nairobi, '5 Mar' earlier this year, else '5 Mar 2026'. */
+export function formatShortWhen(value: string | number | Date | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return "";
+  if (dateFormat.format(date) === dateFormat.format(now)) return timeFormat.format(date);
+  const year = (d: Date) => new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, year: "numeric" }).format(d);
+  return year(date) === year(now) ? dayMonthFormat.format(date) : dateFormat.format(date);
+}
+
 /** A rating to one decimal: 4.25 → '4.3', missing → '0.0'. */
 export function formatRating(rating: number | null | undefined): string {
   const value = typeof rating === "number" && Number.isFinite(rating) ? rating : 0;

@@ -1,6 +1,6 @@
 // DataLoaders for the whole schema, created per request: each batches lookups into one query per tick.
 import DataLoader from "dataloader";
-import type { PrismaClient, User, HouseManagerProfile, EmployerProfile, Message } from "../generated/prisma/client.js";
+import type { PrismaClient, User, HouseManagerProfile, EmployerProfile, Message, Contract } from "../generated/prisma/client.js";
 import { createReviewLoaders } from "../modules/reviews/loaders.js";
 import { createAlbumLoaders } from "../modules/albums/loaders.js";
 import { createProfileLoaders } from "../modules/profiles/loaders.js";
@@ -24,6 +24,7 @@ export function createLoaders(prisma: PrismaClient) {
     houseManagerByUser: byKey<HouseManagerProfile, "userId">((ids) => prisma.houseManagerProfile.findMany({ where: { userId: { in: ids } } }), "userId"),
     employer: byKey<EmployerProfile, "id">((ids) => prisma.employerProfile.findMany({ where: { id: { in: ids } } }), "id"),
     message: byKey<Message, "id">((ids) => prisma.message.findMany({ where: { id: { in: ids } } }), "id"),
+    contract: byKey<Contract, "id">((ids) => prisma.contract.findMany({ where: { id: { in: ids } } }), "id"),
     employerByUser: byKey<EmployerProfile, "userId">((ids) => prisma.employerProfile.findMany({ where: { userId: { in: ids } } }), "userId"),
     ...createReviewLoaders(prisma),
     ...createAlbumLoaders(prisma),

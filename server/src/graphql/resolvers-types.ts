@@ -879,6 +879,8 @@ export type Notification = {
   __typename?: 'Notification';
   /** The related contract id, for contract notifications. */
   contractId: Maybe<Scalars['ID']['output']>;
+  /** For a contract notification: the offer's pay and dates, so the row tells one offer from another. */
+  contractSummary: Maybe<NotificationContract>;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The notification id. */
@@ -912,6 +914,25 @@ export type NotificationConnection = {
   totalCount: Scalars['Int']['output'];
   /** How many are unread. */
   unreadCount: Scalars['Int']['output'];
+};
+
+/** The particulars of a contract that a notification row shows. */
+export type NotificationContract = {
+  __typename?: 'NotificationContract';
+  /** ISO 4217 code of the currency: always KES. */
+  currency: Scalars['String']['output'];
+  /** Last day. */
+  endDate: Scalars['Date']['output'];
+  /** The contract id. */
+  id: Scalars['ID']['output'];
+  /** Amount paid each payment period, in `currency` (Kenya shillings). */
+  paymentAmount: Scalars['Float']['output'];
+  /** How often payment falls due. */
+  paymentDay: PaymentDay;
+  /** First day. */
+  startDate: Scalars['Date']['output'];
+  /** Where the contract stands now. */
+  status: ContractStatus;
 };
 
 /** A notification in a connection. */
@@ -1605,6 +1626,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationContract: ResolverTypeWrapper<NotificationContract>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationEvent: ResolverTypeWrapper<Omit<NotificationEvent, 'notification'> & { notification: ResolversTypes['Notification'] }>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -1679,6 +1701,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationModel;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationContract: NotificationContract;
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   NotificationEvent: Omit<NotificationEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
   NotificationPreferences: NotificationPreferences;
@@ -2015,6 +2038,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contractSummary?: Resolver<Maybe<ResolversTypes['NotificationContract']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2032,6 +2056,16 @@ export type NotificationConnectionResolvers<ContextType = GraphQLContext, Parent
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationContractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationContract'] = ResolversParentTypes['NotificationContract']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentDay?: Resolver<ResolversTypes['PaymentDay'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
 };
 
 export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
@@ -2207,6 +2241,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationContract?: NotificationContractResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;

@@ -1,6 +1,6 @@
 // /login: email and password through the GraphQL login mutation; stores the session and opens /profile/.
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { useSession } from "../../shared/session-context";
 import { LoginDocument } from "../../gql/graphql";
@@ -11,8 +11,15 @@ import { PasswordInput } from "./PasswordInput";
 import { Field, TextField } from "../../shared/Field";
 import "./auth.css";
 
+/** Where to go after logging in: the page that sent the visitor here (same site only), else the own profile. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/login") ? from : "/profile/";
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { login } = useSession();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -34,7 +41,7 @@ export default function LoginPage() {
         return;
       }
       login(data.login);
-      navigate("/profile/");
+      navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
       setError(loginErrorMessage(failure));
     }
@@ -58,6 +65,9 @@ export default function LoginPage() {
           )}
           <SubmitButton block label="Login" busy={loading} busyLabel="Logging in..." />
         </form>
+        <p className="auth__forgot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <p className="auth__switch">
           New to MaidMatch? <Link to="/register">Create an account</Link>
         </p>

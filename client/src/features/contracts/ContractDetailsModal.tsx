@@ -22,6 +22,7 @@ import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
 import { CONTRACT_TEXT, statusLabel } from "./contract-texts";
 import { DetailsRow } from "./ContractTables";
+import { useConfirm, useToast } from "../../shared/feedback";
 
 type ContractDetails = NonNullable<ContractDetailsQuery["contract"]>;
 
@@ -116,10 +117,14 @@ export interface ContractDetailsModalProps {
   onClose: () => void;
   /** More footer buttons, next to Close (the notifications page adds Read). */
   actions?: ReactNode;
+  /** After an accept or decline went through (the server marks the offer's notification read with it). */
+  onAnswered?: () => void;
 }
 
-export function ContractDetailsModal({ contractId, onClose, actions }: ContractDetailsModalProps) {
+export function ContractDetailsModal({ contractId, onClose, actions, onAnswered }: ContractDetailsModalProps) {
   const { user } = useSession();
+  const confirm = useConfirm();
+  const toast = useToast();
   const { data, loading, error } = useQuery(ContractDetailsDocument, { variables: { id: contractId }, fetchPolicy: "cache-and-network" });
   const [accept, { loading: accepting }] = useMutation(AcceptContractDocument);
   const [decline, { loading: declining }] = useMutation(DeclineContractDocument);
@@ -132,24 +137,25 @@ export function ContractDetailsModal({ contractId, onClose, actions }: ContractD
   async function respond(kind: "accept" | "decline") {
     if (!contract) return;
     const question = kind === "accept" ? CONTRACT_TEXT.confirmAccept : CONTRACT_TEXT.confirmDecline;
-    if (!window.confirm(question)) return;
+    if (!(await confirm({ message: question, confirmLabel: kind === "accept" ? "Accept" : "Decline", danger: kind === "decline" }))) return;
     try {
       if (kind === "accept") {
         await accept({
           variables: { id: contract.id },
           update: (cache, result) => result.data && updateSummary(cache, result.data.acceptContract.id, result.data.acceptContract.status),
         });
-        window.alert(CONTRACT_TEXT.accepted);
+        toast(CONTRACT_TEXT.accepted);
       } else {
         await decline({
           variables: { id: contract.id },
           update: (cache, result) => result.data && updateSummary(cache, result.data.declineContract.id, result.data.declineContract.status),
         });
-        window.alert(CONTRACT_TEXT.declined);
+        toast(CONTRACT_TEXT.declined);
       }
+      onAnswered?.();
     } catch (failure) {
       console.error(`Failed to ${kind} the contract`, failure);
-      window.alert(kind === "accept" ? CONTRACT_TEXT.acceptFailed : CONTRACT_TEXT.declineFailed);
+      toast(kind === "accept" ? CONTRACT_TEXT.acceptFailed : CONTRACT_TEXT.declineFailed, "error");
     }
   }
 

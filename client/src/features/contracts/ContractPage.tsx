@@ -24,6 +24,7 @@ import { statusLabel } from "./contract-texts";
 import { AuthorisedPdfButton } from "./AuthorisedPdfButton";
 import { DetailsRow, MoneyTable } from "./ContractTables";
 import "./contracts.css";
+import { useConfirm } from "../../shared/feedback";
 
 type Contract = NonNullable<ContractPageQuery["contract"]>;
 
@@ -145,6 +146,7 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
   const [date, setDate] = useState(earliest);
   const [reason, setReason] = useState("");
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const confirm = useConfirm();
 
   async function run(action: () => Promise<{ message: string } | undefined>) {
     try {
@@ -163,7 +165,13 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
           type="button"
           className="btn btn--danger"
           disabled={withdrawing}
-          onClick={() => window.confirm("Withdraw this offer?") && void run(async () => (await withdraw({ variables: { id: contract.id } })).data?.withdrawContract)}
+          onClick={() =>
+            void confirm({ message: "Withdraw this offer?", confirmLabel: "Withdraw offer", danger: true }).then(
+              (yes) => {
+                if (yes) void run(async () => (await withdraw({ variables: { id: contract.id } })).data?.withdrawContract);
+              },
+            )
+          }
         >
           Withdraw offer
         </button>

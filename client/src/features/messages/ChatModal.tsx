@@ -6,7 +6,15 @@ import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSession } from "../../shared/session-context";
 import { onSocketReconnected } from "../../app/ws-events";
-import { ChatConversationDocument, ChatMessageAddedDocument, ChatSendMessageDocument, type ChatConversationQuery, type ChatMessageFragment } from "../../gql/graphql";
+import {
+  ChatConversationDocument,
+  ChatMessageAddedDocument,
+  ChatSendMessageDocument,
+  MarkConversationReadDocument,
+  UnreadBadgeCountDocument,
+  type ChatConversationQuery,
+  type ChatMessageFragment,
+} from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { formatDateTime } from "../../shared/format";
 import { Icon } from "../../shared/icons";
@@ -38,7 +46,25 @@ export interface ChatModalProps {
   onClose: () => void;
 }
 
-function Conversation({ withUserId, name }: { withUserId: string; name: string }) {
+/** Marks the thread read while it is open: on opening and whenever the other person's message arrives. */
+function useMarkRead(withUserId: string, newestFromOther: string | undefined) {
+  const [markRead] = useMutation(MarkConversationReadDocument);
+  useEffect(() => {
+    if (!newestFromOther) return;
+    void markRead({
+      variables: { withUserId },
+      update: (cache, result) => {
+        const payload = result.data?.markConversationRead;
+        if (!payload) return;
+        cache.modify({ id: cache.identify({ __typename: "Conversation", id: withUserId }), fields: { unreadCount: () => 0 } });
+        cache.writeQuery({ query: UnreadBadgeCountDocument, data: { unreadNotificationCount: payload.unreadNotificationCount } });
+      },
+    }).catch(() => undefined);
+  }, [markRead, withUserId, newestFromOther]);
+}
+
+/** The conversation with one user: in the chat modal and full-screen on /messages/{userId}. */
+export function ChatThread({ withUserId, name }: { withUserId: string; name: string }) {
   const id = useId();
   const { user } = useSession();
   const [text, setText] = useState("");
@@ -75,6 +101,7 @@ function Conversation({ withUserId, name }: { withUserId: string; name: string }
   const messages = [...edges].reverse().map((edge) => edge.node);
   const newestId = edges[0]?.node.id;
   const pageInfo = data?.conversation.pageInfo;
+  useMarkRead(withUserId, edges.find((edge) => edge.node.senderId === withUserId)?.node.id);
 
   // A new message at the bottom brings it into view; loading older ones keeps the reader where they were.
   const heightBefore = useRef<number | null>(null);
@@ -110,6 +137,9 @@ function Conversation({ withUserId, name }: { withUserId: string; name: string }
     // Blank text is never sent (docs/product.md, "Validation and texts").
     if (!content || sending) return;
     setError(null);
+    // The box empties as the message goes (it shows in the thread as soon as the cache has it), and gets the text back if
+    // sending fails, unless something new was typed meanwhile.
+    setText("");
     try {
       await send({
         variables: { recipientId: withUserId, content },
@@ -117,8 +147,8 @@ function Conversation({ withUserId, name }: { withUserId: string; name: string }
           if (result.data) addToCache(cache, withUserId, result.data.sendMessage);
         },
       });
-      setText("");
     } catch (failure) {
+      setText((typed) => typed || content);
       setError(sendErrorMessage(failure));
     }
   }
@@ -156,7 +186,7 @@ function Conversation({ withUserId, name }: { withUserId: string; name: string }
             const mine = message.senderId === user?.userId;
             return (
               <li key={message.id} className={`chat__message${mine ? " chat__message--mine" : ""}`}>
-                <span className="chat__author">{mine ? "You" : message.senderUsername}</span>
+                <span className="chat__author">{mine ? "You" : message.senderName || name}</span>
                 <p className="chat__text">{message.content}</p>
                 <time className="chat__time" dateTime={message.createdAt}>
                   {formatDateTime(message.createdAt)}
@@ -204,7 +234,7 @@ export default function ChatModal({ withUserId, name, onClose }: ChatModalProps)
   return (
     <Modal open title={`Messages with ${name}`} onClose={onClose}>
       {isLoggedIn ? (
-        <Conversation withUserId={withUserId} name={name} />
+        <ChatThread withUserId={withUserId} name={name} />
       ) : (
         <Alert>
           <span>{MESSAGE_TEXT.login}</span> <Link to="/login">Log in</Link>

@@ -2,11 +2,11 @@
 // writes them into this list), Read marks one after a confirmation, View Details opens the contract or the message.
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { onSocketReconnected } from "../../app/ws-events";
 import { MarkNotificationReadDocument, NotificationsListDocument, type NotificationItemFragment, type NotificationType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { formatDateTime } from "../../shared/format";
+import { formatDate, formatDateTime, formatMoney } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
 import { ContractDetailsModal } from "../contracts";
@@ -14,6 +14,7 @@ import { countOneRead } from "./notification-cache";
 import { Button } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
 import "./notifications.css";
+import { useConfirm, useToast } from "../../shared/feedback";
 
 /** Notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -34,6 +35,8 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   message: "Message",
   review: "Review",
 };
+
+const PAY_PERIOD: Record<string, string> = { Daily: "a day", Monthly: "a month", Yearly: "a year" };
 
 function isContractNotification(notification: NotificationItemFragment): notification is NotificationItemFragment & { contractId: string } {
   return Boolean(notification.contractId) && (notification.type.startsWith("contract") || notification.type === "payment");
@@ -57,8 +60,30 @@ function NotificationFields({ notification }: { notification: NotificationItemFr
       </div>
       <div className="details__row">
         <dt>Message</dt>
-        <dd className="details__text">{notification.message}</dd>
+        <dd className="details__text">
+          {notification.message}
+          {notification.type === "message" && notification.messageText && <q className="notification__quote">{notification.messageText}</q>}
+          {notification.type === "message" && notification.senderUserId && (
+            <Link className="notification__reply" to={`/messages/${notification.senderUserId}`}>
+              Reply
+            </Link>
+          )}
+        </dd>
       </div>
+      {notification.contractSummary && (
+        // The offer's own pay and dates tell two offers from the same employer apart before opening either.
+        <div className="details__row">
+          <dt>Offer</dt>
+          <dd className="notification__offer">
+            <span>
+              {formatMoney(notification.contractSummary.paymentAmount)} {PAY_PERIOD[notification.contractSummary.paymentDay]}
+            </span>{" "}
+            <span>
+              {formatDate(notification.contractSummary.startDate)} – {formatDate(notification.contractSummary.endDate)}
+            </span>
+          </dd>
+        </div>
+      )}
       <div className="details__row">
         <dt>Sender</dt>
         <dd>
@@ -91,6 +116,9 @@ export default function NotificationsPage() {
   const [marking, setMarking] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [open, setOpen] = useState<NotificationItemFragment | null>(null);
+  const confirm = useConfirm();
+  const client = useApolloClient();
+  const toast = useToast();
 
   useEffect(() => {
     if (error) console.error("Failed to fetch notifications", error);
@@ -105,7 +133,7 @@ export default function NotificationsPage() {
 
   async function read(notification: NotificationItemFragment) {
     if (marking) return;
-    if (!window.confirm(NOTIFICATION_TEXT.confirmRead)) return;
+    if (!(await confirm({ message: NOTIFICATION_TEXT.confirmRead, confirmLabel: "Mark as read" }))) return;
     setMarking(notification.id);
     const wasUnread = !notification.isRead;
     try {
@@ -115,13 +143,21 @@ export default function NotificationsPage() {
           if (wasUnread) countOneRead(cache);
         },
       });
-      window.alert(NOTIFICATION_TEXT.marked);
+      toast(NOTIFICATION_TEXT.marked);
     } catch (failure) {
       console.error("Failed to mark the notification read", failure);
-      window.alert(NOTIFICATION_TEXT.markFailed);
+      toast(NOTIFICATION_TEXT.markFailed, "error");
     } finally {
       setMarking(null);
     }
+  }
+
+  // Accepting or declining an offer marks its notification read on the server (contracts/service.ts): the list and the
+  // bell follow without another request.
+  function answered(notification: NotificationItemFragment) {
+    if (notification.isRead) return;
+    client.cache.modify({ id: client.cache.identify(notification), fields: { isRead: () => true } });
+    countOneRead(client.cache);
   }
 
   async function loadMore() {
@@ -133,7 +169,7 @@ export default function NotificationsPage() {
       await fetchMore({ variables: { after } });
     } catch (failure) {
       console.error("Failed to fetch more notifications", failure);
-      window.alert("More notifications could not be loaded. Please try again.");
+      toast("More notifications could not be loaded. Please try again.", "error");
     } finally {
       setLoadingMore(false);
     }
@@ -211,7 +247,12 @@ export default function NotificationsPage() {
       {body}
       {openNotification &&
         (isContractNotification(openNotification) ? (
-          <ContractDetailsModal contractId={openNotification.contractId} onClose={() => setOpen(null)} actions={readButton(openNotification, true)} />
+          <ContractDetailsModal
+            contractId={openNotification.contractId}
+            onClose={() => setOpen(null)}
+            actions={readButton(openNotification, true)}
+            onAnswered={() => answered(openNotification)}
+          />
         ) : (
           <Modal
             open

@@ -6,6 +6,7 @@ import { Alert } from "../../shared/Alert";
 import { apiUrl } from "../../shared/api";
 import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { Icon } from "../../shared/icons";
+import { useConfirm } from "../../shared/feedback";
 import { IMAGE_ACCEPT, imageFileError, uploadErrorMessage } from "./image-file";
 import type { OwnHouseManager } from "./profile-fields";
 
@@ -19,6 +20,7 @@ function errorText(error: unknown, fallback: string): string {
 function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: string }) {
   const fileId = useId();
   const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirm();
   const [addImage, adding] = useMutation(AddOwnAlbumImageDocument);
   const [deleteImage, deletingImage] = useMutation(DeleteOwnAlbumImageDocument);
   const [deleteAlbum, deletingAlbum] = useMutation(DeleteOwnAlbumDocument);
@@ -39,7 +41,7 @@ function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: st
   }
 
   async function removeImage(imageId: string, index: number) {
-    if (!window.confirm(`Delete photo ${index + 1} from "${album.title}"?`)) return;
+    if (!(await confirm({ message: `Delete photo ${index + 1} from "${album.title}"?`, confirmLabel: "Delete", danger: true }))) return;
     setError(null);
     try {
       await deleteImage({ variables: { imageId } });
@@ -50,7 +52,8 @@ function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: st
 
   async function remove() {
     const count = album.images.length;
-    if (!window.confirm(`Delete the album "${album.title}"${count ? ` and its ${count} ${count === 1 ? "photo" : "photos"}` : ""}? This cannot be undone.`)) return;
+    const message = `Delete the album "${album.title}"${count ? ` and its ${count} ${count === 1 ? "photo" : "photos"}` : ""}? This cannot be undone.`;
+    if (!(await confirm({ message, confirmLabel: "Delete", danger: true }))) return;
     setError(null);
     try {
       await deleteAlbum({

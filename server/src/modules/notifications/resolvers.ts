@@ -3,6 +3,7 @@ import type { Resolvers } from "../../graphql/resolvers-types.js";
 import type { NotificationModel } from "../../graphql/models.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { displayName, roleOf, type NotificationEventView } from "./service.js";
+import { isoDay } from "../../../../shared/dates.js";
 
 /**
  * A subscription keeps one context (and its DataLoaders) for as long as it runs: forget cached rows before each
@@ -39,6 +40,22 @@ export const notificationResolvers: Resolvers = {
     senderUserId: (notification) => (notification.senderId === null ? null : String(notification.senderId)),
     messageText: async (notification, _args, { loaders }) =>
       notification.messageId === null ? null : ((await loaders.message.load(notification.messageId))?.content ?? null),
+    // The recipient is a party to the contract (contracts/service.ts notifies only the parties), so its terms are theirs to see.
+    contractSummary: async (notification, _args, { loaders }) => {
+      if (notification.contractId === null) return null;
+      const contract = await loaders.contract.load(notification.contractId);
+      return contract
+        ? {
+            id: String(contract.id),
+            paymentAmount: Number(contract.paymentAmount),
+            currency: "KES",
+            paymentDay: contract.paymentDay,
+            startDate: isoDay(contract.startDate),
+            endDate: isoDay(contract.endDate),
+            status: contract.status,
+          }
+        : null;
+    },
     senderName: async (notification, _args, context) => {
       const user = await sender(notification, context);
       return user ? displayName(user) : null;

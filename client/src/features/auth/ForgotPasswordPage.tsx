@@ -1,0 +1,58 @@
+// /forgot-password: asks for a reset link by email. The answer is the same whether or not the email has an account.
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { useMutation } from "@apollo/client/react";
+import { RequestPasswordResetDocument } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { SubmitButton } from "../../shared/SubmitButton";
+import { TextField } from "../../shared/Field";
+import { passwordFormErrors } from "./password-errors";
+import { RECOVERY_TEXTS as T } from "./recovery-texts";
+import "./auth.css";
+
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    if (!email.trim()) {
+      setError(T.emailRequired);
+      return;
+    }
+    setError(null);
+    try {
+      const { data } = await request({ variables: { email: email.trim() } });
+      setSent(data?.requestPasswordReset.message ?? null);
+    } catch (failure) {
+      const { fields, form } = passwordFormErrors(failure);
+      setError(fields["email"] ?? form);
+    }
+  }
+
+  return (
+    <section className="container page auth">
+      <title>MaidMatch · Forgot password</title>
+      <div className="card auth__card">
+        <h1 className="auth__title">{T.forgotTitle}</h1>
+        {sent ? (
+          <Alert tone="success">{sent}</Alert>
+        ) : (
+          <>
+            <p className="muted auth__subtitle">{T.forgotIntro}</p>
+            <form className="form" onSubmit={submit} noValidate>
+              <TextField label="Email" id="forgot-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+              <SubmitButton block label={T.sendLink} busy={loading} busyLabel={T.sending} />
+            </form>
+          </>
+        )}
+        <p className="auth__switch">
+          <Link to="/login">{T.backToLogin}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
