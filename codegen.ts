@@ -37,6 +37,8 @@ const config: CodegenConfig = {
           Conversation: "./models.js#ConversationModel",
           AuthPayload: "./models.js#AuthPayloadModel",
           SearchResult: "./models.js#SearchResultModel",
+          Job: "./models.js#JobModel",
+          JobApplication: "./models.js#JobApplicationModel",
         },
         enumsAsTypes: true,
         scalars: { Upload: "Promise<import('./upload.js').FileUpload>", Date: "string", DateTime: "Date | string" },

@@ -10,6 +10,7 @@ import { ContactService } from "./modules/contact/service.js";
 import { ProfileService } from "./modules/profiles/service.js";
 import { ReviewService } from "./modules/reviews/service.js";
 import { AlbumService } from "./modules/albums/service.js";
+import { JobService } from "./modules/jobs/service.js";
 
 export function createServices(deps: ServiceDeps) {
   const contracts = new ContractService(deps);
@@ -25,6 +26,7 @@ export function createServices(deps: ServiceDeps) {
     profiles: new ProfileService(deps),
     reviews: new ReviewService(deps),
     albums: new AlbumService(deps),
+    jobs: new JobService(deps),
   };
 }
 

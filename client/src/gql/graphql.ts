@@ -77,6 +77,8 @@ export type HouseManagerFilter = {
 
 /** What a notification is about. */
 export type NotificationType =
+  /** A house manager applied to the recipient's job post. */
+  | 'application'
   /** A contract was offered to the recipient. */
   | 'contract'
   /** The recipient's contract offer was accepted. */
@@ -87,6 +89,8 @@ export type NotificationType =
   | 'contract_terminated'
   /** A contract offered to the recipient was withdrawn by the employer. */
   | 'contract_withdrawn'
+  /** A new job post fits the recipient, a house manager. */
+  | 'job_match'
   /** The recipient received a message. */
   | 'message'
   /** The employer recorded a payment on the recipient's contract. */

@@ -33,6 +33,8 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   payment: "Payment recorded",
   message: "Message",
   review: "Review",
+  application: "Job application",
+  job_match: "Job that fits you",
 };
 
 function isContractNotification(notification: NotificationItemFragment): notification is NotificationItemFragment & { contractId: string } {
