@@ -39,6 +39,8 @@ const config: CodegenConfig = {
           SearchResult: "./models.js#SearchResultModel",
           Job: "./models.js#JobModel",
           JobApplication: "./models.js#JobApplicationModel",
+          JobMatch: "./models.js#JobMatchModel",
+          RecommendedJob: "./models.js#RecommendedJobModel",
         },
         enumsAsTypes: true,
         scalars: { Upload: "Promise<import('./upload.js').FileUpload>", Date: "string", DateTime: "Date | string" },

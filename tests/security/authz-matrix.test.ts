@@ -315,6 +315,11 @@ const OPERATIONS: Operation[] = [
   },
   // GraphQL queries of private data.
   {
+    name: "GraphQL jobMatches (the job's owner only)",
+    expect: only("employerA", 403),
+    call: (caller) => gql(caller, `query($id: ID!) { jobMatches(jobId: $id) { score reasons houseManager { id } } }`, { id: String(fx.job) }),
+  },
+  {
     name: "GraphQL jobApplications (the job's owner only)",
     expect: only("employerA", 403),
     call: (caller) => gql(caller, `query($id: ID!) { jobApplications(jobId: $id) { id note score } }`, { id: String(fx.job) }),
@@ -463,6 +468,12 @@ const OPERATIONS: Operation[] = [
   { name: "REST POST /profiles/jobs/", expect: posters(), call: (caller) => rest(caller, "POST", "/profiles/jobs/", { body: jobPost(`Job by ${caller}`) }) },
   { name: "REST PUT /profiles/jobs/{id}/close/", expect: only("employerA", 403), call: (caller) => rest(caller, "PUT", `/profiles/jobs/${fx.jobToCloseRest}/close/`) },
   { name: "REST POST /profiles/jobs/{id}/apply/", expect: applicants(), call: (caller) => rest(caller, "POST", `/profiles/jobs/${fx.job}/apply/`, { body: { note: secret(marker("NOTE"), caller, "employerA") } }) },
+  { name: "REST GET /profiles/jobs/{id}/matches/", expect: only("employerA", 403), call: (caller) => rest(caller, "GET", `/profiles/jobs/${fx.job}/matches/`) },
+  {
+    name: "REST GET /profiles/recommended_jobs/ (house managers)",
+    expect: { visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok" },
+    call: (caller) => rest(caller, "GET", "/profiles/recommended_jobs/"),
+  },
   { name: "REST GET /profiles/jobs/{id}/applications/", expect: only("employerA", 403), call: (caller) => rest(caller, "GET", `/profiles/jobs/${fx.job}/applications/`) },
   // The public media folder never serves a contract document, under any spelling of its path (sent byte for byte,
   // without the URL normalisation fetch would apply).
@@ -648,6 +659,8 @@ describe("crawling every query and REST read as every caller", () => {
       { field: "myJobs", args: "", variables: {} },
       { field: "jobApplications", args: `(jobId: "${fx.job}")`, variables: {} },
       { field: "myApplications", args: "", variables: {} },
+      { field: "jobMatches", args: `(jobId: "${fx.job}")`, variables: {} },
+      { field: "recommendedJobs", args: "", variables: {} },
       ...everyone.map((user) => ({ field: "conversation", args: `(withUserId: "${user.id}", first: 100)`, variables: {} })),
     ];
     // Every root query field is crawled.
@@ -680,6 +693,8 @@ describe("crawling every query and REST read as every caller", () => {
       `/profiles/jobs/${fx.job}/applications/`,
       "/profiles/my_jobs/",
       "/profiles/my_applications/",
+      `/profiles/jobs/${fx.job}/matches/`,
+      "/profiles/recommended_jobs/",
     ];
     let queries = 0;
     for (const caller of CALLERS) {

@@ -166,6 +166,14 @@ export function jobRoutes(services: Services): Router {
     body: (await services.jobs.applications(caller.viewer, req.params.id)).map(applicationJson),
   })));
 
+  router.get("/jobs/:id/matches/", route(services, async (req, caller) => ({
+    body: (await services.jobs.matches(caller.viewer, req.params.id)).map(({ houseManager, fit }) => ({ house_manager: houseManagerSummary(houseManager), score: fit.score, reasons: fit.reasons })),
+  })));
+
+  router.get("/recommended_jobs/", route(services, async (_req, caller) => ({
+    body: (await services.matching.recommendedJobs(caller.viewer)).map(({ job, fit, applied }) => ({ job: jobJson(job, { applied }), score: fit.score, reasons: fit.reasons, applied })),
+  })));
+
   router.get("/my_jobs/", route(services, async (_req, caller) => ({
     body: (await services.jobs.mine(caller.viewer)).map((job) => jobJson(job)),
   })));

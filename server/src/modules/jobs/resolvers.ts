@@ -7,7 +7,7 @@ import { isoDay } from "../../../../shared/dates.js";
 import { displayName } from "../../../../shared/names.js";
 import { monthlyEquivalent } from "../../../../shared/kenya/wage.js";
 import { pageRequest, toConnection } from "../profiles/connection.js";
-import { houseManagerForMatching, jobForMatching } from "./service.js";
+import { houseManagerForMatching, jobForMatching } from "../matching/service.js";
 import { scoreFit } from "../matching/score.js";
 
 async function employerOf(job: JobModel, { loaders }: GraphQLContext) {
@@ -35,6 +35,8 @@ export const jobResolvers: Resolvers = {
     jobApplications: async (_parent, { jobId }, { services, caller }) =>
       (await services.jobs.applications(caller.viewer, jobId)).map(({ application, fit }) => ({ ...application, fit })),
     myApplications: (_parent, _args, { services, caller }) => services.jobs.myApplications(caller.viewer),
+    jobMatches: (_parent, { jobId }, { services, caller }) => services.jobs.matches(caller.viewer, jobId),
+    recommendedJobs: (_parent, _args, { services, caller }) => services.matching.recommendedJobs(caller.viewer),
   },
   Mutation: {
     postJob: (_parent, { input }, { services, caller }) => services.jobs.post(caller, input),
@@ -59,6 +61,17 @@ export const jobResolvers: Resolvers = {
       if (!viewer || (await employerOf(job, context)).userId !== viewer.userId) return null;
       return context.services.jobs.applicationCount(job.id);
     },
+  },
+  JobMatch: {
+    houseManager: (match) => match.houseManager,
+    score: (match) => match.fit.score,
+    reasons: (match) => match.fit.reasons,
+  },
+  RecommendedJob: {
+    job: (recommendation) => recommendation.job,
+    score: (recommendation) => recommendation.fit.score,
+    reasons: (recommendation) => recommendation.fit.reasons,
+    applied: (recommendation) => recommendation.applied,
   },
   JobApplication: {
     id: (application) => String(application.id),

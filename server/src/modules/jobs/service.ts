@@ -1,7 +1,7 @@
 // Job posts and applications: employers and schools post a job (pay meets the minimum wage, shared/jobs/rules.ts), the
 // public reads the open ones, house managers apply once per job and the owner is told live; the owner lists the
 // applications, each with its fit (modules/matching/score.ts), and closes the job.
-import type { HouseManagerProfile, JobApplication, JobPost, Prisma } from "../../generated/prisma/client.js";
+import type { JobApplication, Prisma } from "../../generated/prisma/client.js";
 import type { PostJobInput } from "../../graphql/resolvers-types.js";
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
 import { parseId } from "../../lib/validate.js";
@@ -10,7 +10,9 @@ import { createNotification, notificationEvent } from "../notifications/service.
 import { publishAll } from "../notifications/live.js";
 import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
-import { scoreFit, type Fit, type HouseManagerForMatching, type JobForMatching } from "../matching/score.js";
+import { scoreFit, type Fit } from "../matching/score.js";
+import { houseManagerForMatching, jobForMatching, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
+import { logger } from "../../lib/logger.js";
 
 export { JOB_MESSAGES };
 
@@ -39,40 +41,15 @@ export function canonicalSkills(skills: readonly string[]): string[] {
   return cleanList(skills).map((skill) => JOB_SKILLS.find((known) => known.toLowerCase() === skill.toLowerCase()) ?? skill);
 }
 
-export function jobForMatching(job: JobPost): JobForMatching {
-  return {
-    city: job.city,
-    location: job.location,
-    availability: job.availability,
-    skills: job.skills,
-    languages: job.languages,
-    pay: Number(job.pay),
-    paymentDay: job.paymentDay,
-    daysPerMonth: job.daysPerMonth,
-  };
-}
-
-export function houseManagerForMatching(profile: HouseManagerProfile): HouseManagerForMatching {
-  return {
-    id: profile.id,
-    city: profile.city,
-    location: profile.location,
-    availability: profile.availability,
-    skills: profile.skills,
-    language: profile.language,
-    salary: profile.salary === null ? null : Number(profile.salary),
-    experience: profile.experience,
-    rating: Number(profile.rating),
-    reviewCount: profile.reviewCount,
-  };
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export class JobService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly matching: MatchingService,
+  ) {}
 
   /** Who may post jobs: employers and schools. */
   private requirePoster(viewer: Viewer | undefined): Viewer {
@@ -103,7 +80,7 @@ export class JobService {
     await this.deps.rateLimits.limitWrite("jobPost", viewer);
     const employer = await this.deps.prisma.employerProfile.findUnique({ where: { userId: viewer.userId }, select: { id: true } });
     if (!employer) throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
-    return this.deps.prisma.jobPost.create({
+    const job = await this.deps.prisma.jobPost.create({
       data: {
         employerId: employer.id,
         title: values.title.trim(),
@@ -121,6 +98,15 @@ export class JobService {
       },
       include: OWNER,
     });
+    // The post is stored: telling the best-matching house managers must not turn it into an error.
+    await this.matching.notifyMatches(job, displayName(job.employer.user)).catch((error: Error) => logger.warn("job_match notifications not sent", { jobId: job.id, error: error.message }));
+    return job;
+  }
+
+  /** The best-fitting available house managers for a job, best first (at most 20); for its owner only. */
+  async matches(viewer: Viewer | undefined, rawJobId: unknown): Promise<HouseManagerMatch[]> {
+    if (!viewer) throw new UnauthenticatedError();
+    return this.matching.matchesFor(viewer, await this.find(rawJobId));
   }
 
   /** Open jobs, newest first, a page at a time (page 1 first); the town matches town or area, skills must all be wanted. */
