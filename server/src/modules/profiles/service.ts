@@ -77,6 +77,11 @@ function likePattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
+/** Words of a search query that count; more are ignored. */
+const MAX_SEARCH_WORDS = 8;
+/** Words at least this long also match near spellings. */
+const MIN_FUZZY_WORD = 4;
+
 /** Rows fetched by id, back in the order of the ids. */
 function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -158,19 +163,30 @@ export class ProfileService {
     return { rows: inOrder(ids, rows), totalCount, ...page };
   }
 
-  /** Ids of one page of matches (with one extra telling that more follow) and how many match in all. */
+  /**
+   * Ids of one page of matches (with one extra telling that more follow) and how many match in all. Every word of the
+   * query must match the profile's search text (full name, area, town, and a house manager's skills and languages) in
+   * any order, each in the most forgiving way that fits: a substring ("wanj"), a stem ("cook" finds Cooking) or a
+   * near spelling ("Wanjku" finds Wanjiku: pg_trgm's strict word similarity, at least 0.5). The closest matches come
+   * first, then the public order (rating, experience). The indexes are in prisma/migrations/20261124050000_forgiving_search.
+   */
   private async searchIds(role: ProfileRole, query: unknown, page: PageRequest): Promise<{ ids: number[]; totalCount: number }> {
     const text = this.searchText(query);
-    if (!text) return { ids: [], totalCount: 0 };
-    const pattern = likePattern(text);
-    // Full-name matching needs the concatenation, which Prisma's filters cannot express. Table and order are constants.
+    const words = [...new Set(text.toLowerCase().split(" ").filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+    if (words.length === 0) return { ids: [], totalCount: 0 };
+    // Table and order are constants; the words travel as parameters.
     const table = Prisma.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
     const order = Prisma.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
-    const matches = Prisma.sql`FROM ${table} p JOIN "User" u ON u.id = p."userId"
-      WHERE (u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR p.location ILIKE ${pattern} OR p.city ILIKE ${pattern}`;
+    const exact = (word: string) =>
+      Prisma.sql`(p."searchText" LIKE ${likePattern(word)} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${word}))`;
+    // Near spellings only for words long enough to have a spelling: "ab" would be near everything.
+    const near = (word: string) => (word.length >= MIN_FUZZY_WORD ? Prisma.sql` OR ${word} <<% p."searchText"` : Prisma.empty);
+    const where = Prisma.join(words.map((word) => Prisma.sql`(${exact(word)}${near(word)})`), " AND ");
+    const relevance = Prisma.join(words.map((word) => Prisma.sql`(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${word}, p."searchText") END)`), " + ");
+    const matches = Prisma.sql`FROM ${table} p WHERE ${where}`;
     // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0).
     const hits = await this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
-      SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}`;
+      SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}`;
     if (hits.length > 0) return { ids: hits.map((hit) => hit.id), totalCount: Number(hits[0]!.total) };
     if (page.offset === 0 && page.first > 0) return { ids: [], totalCount: 0 };
     const [counted] = await this.prisma.$queryRaw<Array<{ total: number }>>`SELECT COUNT(*)::int AS total ${matches}`;
