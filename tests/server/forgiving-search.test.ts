@@ -78,3 +78,36 @@ describe("forgiving search", () => {
     expect(res.body.data.search.houseManagers.edges[0].node).toEqual({ id: String(wanjiku.profileId), name: "Wanjiku Kamau" });
   });
 });
+
+describe("Find House Girl's richer filters", () => {
+  async function find(params: string): Promise<number[]> {
+    const res = await api.rest("GET", `/profiles/find_house_manager/?${params}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.map((row: Row) => row.id);
+  }
+
+  it("filters by skills, languages, availability and maximum salary together, in REST and GraphQL", async () => {
+    const [a, b] = await Promise.all([
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Roysambu", skills: "Cooking, Childcare, Laundry", language: "Kikuyu, Swahili", availability: "Live-in", salary: 18000 }, { first: "Filter", last: "Match" }),
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Roysambu", skills: "Cooking, Childcare", language: "Kikuyu", availability: "Live-in", salary: 25000 }, { first: "Filter", last: "Dear" }),
+    ]);
+    const found = await find("skills=Cooking,Childcare&languages=Kikuyu&availability=live-in&max_salary=20000");
+    expect(found).toContain(a.profileId);
+    expect(found).not.toContain(b.profileId);
+    expect(found).not.toContain(cookNairobi.profileId);
+    const gql = await api.gql(`{ houseManagers(first: 50, filter: { skills: ["childcare", "Cooking"], languages: ["Kikuyu"], availability: "Live-in", maxSalary: 20000 }) { edges { node { id } } } }`);
+    expect(gql.body.data.houseManagers.edges.map((edge: { node: { id: string } }) => Number(edge.node.id))).toEqual(found);
+  });
+
+  it('keeps those living near a place ("near=Kasarani&radius_km=10"), by area, and refuses a place it does not know', async () => {
+    const near = await find("near=Kasarani&radius_km=10");
+    expect(near).toContain(wanjiku.profileId); // Kasarani itself
+    expect(near).toContain(cookNairobi.profileId); // Umoja, about 7 km away
+    expect(near).not.toContain(cleanerNairobi.profileId); // Karen, about 24 km away
+    expect(near).not.toContain(cookMombasa.profileId);
+    expect(await find("near=Kasarani&radius_km=3")).not.toContain(cookNairobi.profileId);
+    const unknown = await api.rest("GET", "/profiles/find_house_manager/?near=Atlantis");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.near[0]).toMatch(/We do not know where "Atlantis" is/);
+  });
+});

@@ -557,12 +557,24 @@ export type HouseManagerEdge = {
 
 /** Filters of the Find House Girl search. */
 export type HouseManagerFilter = {
+  /** Availability, e.g. Live-in, Live-out, Full-time (ignoring case). */
+  availability?: InputMaybe<Scalars['String']['input']>;
+  /** Languages every house manager speaks, e.g. Kikuyu. */
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Matches location or city, case-insensitive substring. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Highest expected monthly salary, KSh; house managers who state none are left out. */
+  maxSalary?: InputMaybe<Scalars['Float']['input']>;
   /** Minimum years of experience. */
   minExperience?: InputMaybe<Scalars['Int']['input']>;
   /** Minimum rating (5 means exactly 5.0). */
   minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** A town or area (e.g. Kasarani): house managers living within `radiusKm` of it. */
+  near?: InputMaybe<Scalars['String']['input']>;
+  /** Radius around `near`, km; default 10. */
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+  /** Skills every house manager has, e.g. Cooking, Childcare. */
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A job an employer or school posted for house managers. */
