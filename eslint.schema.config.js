@@ -21,10 +21,11 @@ export default [
       // The whole file uses one-line descriptions ("...") except the schema's own block.
       "@graphql-eslint/description-style": ["error", { style: "inline" }],
       // Connections, edges, payloads, events and the viewer's own preferences are wrappers or settings, not records:
-      // they carry no id of their own; nor do values computed from the law's data (a minimum wage, a remittance).
+      // they carry no id of their own; nor do values computed from the law's data (a minimum wage, a remittance) or
+      // rankings computed for one viewer (a job's matches, recommended jobs).
       "@graphql-eslint/strict-id-in-types": [
         "error",
-        { acceptedIdNames: ["id"], acceptedIdTypes: ["ID"], exceptions: { types: ["PageInfo", "MinimumWage", "Remittance"], suffixes: ["Connection", "Edge", "Payload", "Result", "Event", "Preferences"] } },
+        { acceptedIdNames: ["id"], acceptedIdTypes: ["ID"], exceptions: { types: ["PageInfo", "MinimumWage", "Remittance", "JobMatch", "RecommendedJob"], suffixes: ["Connection", "Edge", "Payload", "Result", "Event", "Preferences"] } },
       ],
       "@graphql-eslint/require-description": [
         "error",

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 type Rows = Array<Record<string, any>>;
 type Query = (sql: string, params: unknown[]) => Promise<Rows>;
@@ -19,7 +20,7 @@ async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
   }
   const dir = process.env.FLOOR_PGLITE_DIR;
   if (!dir) throw new Error("FLOOR_DATABASE_URL or FLOOR_PGLITE_DIR is required");
-  const lite = await PGlite.create(dir);
+  const lite = await PGlite.create(dir, { extensions: { pg_trgm } });
   return { query: async (sql, params) => (await lite.query<Record<string, any>>(sql, params)).rows, close: () => lite.close() };
 }
 

@@ -10,7 +10,7 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RateLimitSettings {
   /** Writes that store files or notify others, per user per hour (lib/rate-limit.ts WRITE_LIMITS). */
-  writesPerHour: { contractOffer: number; album: number; albumImage: number; profilePhoto: number };
+  writesPerHour: { contractOffer: number; album: number; albumImage: number; profilePhoto: number; jobPost: number; jobApplication: number };
   /** Failed logins per account (email + IP) per window. */
   loginFailures: number;
   loginWindowSeconds: number;
@@ -168,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         album: int(env, "RATE_ALBUMS_PER_HOUR", 10, 1),
         albumImage: int(env, "RATE_ALBUM_IMAGES_PER_HOUR", 60, 1),
         profilePhoto: int(env, "RATE_PROFILE_PHOTOS_PER_HOUR", 20, 1),
+        jobPost: int(env, "RATE_JOB_POSTS_PER_HOUR", 10, 1),
+        jobApplication: int(env, "RATE_JOB_APPLICATIONS_PER_HOUR", 30, 1),
       },
       loginFailures: int(env, "RATE_LOGIN_FAILURES", 10, 1),
       loginWindowSeconds: int(env, "RATE_LOGIN_WINDOW_SECONDS", 15 * 60, 1),

@@ -10,10 +10,13 @@ import { ContactService } from "./modules/contact/service.js";
 import { ProfileService } from "./modules/profiles/service.js";
 import { ReviewService } from "./modules/reviews/service.js";
 import { AlbumService } from "./modules/albums/service.js";
+import { JobService } from "./modules/jobs/service.js";
+import { MatchingService } from "./modules/matching/service.js";
 
 export function createServices(deps: ServiceDeps) {
   const contracts = new ContractService(deps);
   const pay = new PayService(deps, contracts);
+  const matching = new MatchingService(deps);
   return {
     accounts: new AccountService(deps),
     contracts,
@@ -25,6 +28,8 @@ export function createServices(deps: ServiceDeps) {
     profiles: new ProfileService(deps),
     reviews: new ReviewService(deps),
     albums: new AlbumService(deps),
+    matching,
+    jobs: new JobService(deps, matching),
   };
 }
 

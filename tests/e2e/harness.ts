@@ -45,6 +45,8 @@ export async function startE2E(options: { seed?: boolean; env?: Record<string, s
     RATE_ALBUMS_PER_HOUR: "10000",
     RATE_ALBUM_IMAGES_PER_HOUR: "10000",
     RATE_PROFILE_PHOTOS_PER_HOUR: "10000",
+    RATE_JOB_POSTS_PER_HOUR: "10000",
+    RATE_JOB_APPLICATIONS_PER_HOUR: "10000",
     CONTRACT_PENDING_PER_PAIR: "10000",
     ...options.env,
   });

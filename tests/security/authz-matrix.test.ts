@@ -53,6 +53,11 @@ const fx = {
   album: 0,
   albumToDelete: 0,
   image: 0,
+  /** Employer A's job posts: one to apply to and read applications of, one to close per door. */
+  job: 0,
+  jobToCloseGql: 0,
+  jobToCloseRest: 0,
+  jobToApplyGql: 0,
 };
 
 /** Private values and who may read them: every response seen by anyone else is scanned for them. */
@@ -163,6 +168,25 @@ const contractInput = (terms: string) => ({
   daysPerMonth: 20,
 });
 
+/** A lawful job post in Nairobi (the house managers here say nothing about themselves, so no one is matched). */
+const jobPost = (title: string) => ({
+  title,
+  city: "Nairobi",
+  location: "Kasarani",
+  availability: "Live-in",
+  skills: ["Cooking"],
+  languages: ["Kikuyu"],
+  children: 1,
+  pay: 20000,
+  payment_day: "Monthly",
+  days_per_month: 26,
+  start_date: "2027-01-04",
+});
+/** Employers and schools may post jobs; house managers are refused. */
+const posters = (): Record<CallerName, Expect> => ({ visitor: 401, employerB: "ok", school: "ok", houseManagerB: 403, employerA: "ok", houseManagerA: 403 });
+/** House managers may apply; employers and schools are refused. */
+const applicants = (): Record<CallerName, Expect> => ({ visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok" });
+
 const OPERATIONS: Operation[] = [
   // GraphQL mutations.
   {
@@ -271,7 +295,35 @@ const OPERATIONS: Operation[] = [
     call: (caller) =>
       gql(caller, `mutation($m: String!) { contactMaidMatch(name: "Wanjiku", email: "wanjiku@example.co.ke", message: $m) { success } }`, { m: secret(marker("CONTACT")) }),
   },
+  {
+    name: "GraphQL postJob",
+    expect: posters(),
+    call: (caller) =>
+      gql(caller, `mutation($input: PostJobInput!) { postJob(input: $input) { id } }`, {
+        input: { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, paymentDay: "Monthly", startDate: "2027-01-04" },
+      }),
+  },
+  {
+    name: "GraphQL closeJob",
+    expect: only("employerA", 403),
+    call: (caller) => gql(caller, `mutation($id: ID!) { closeJob(id: $id) { id status } }`, { id: String(fx.jobToCloseGql) }),
+  },
+  {
+    name: "GraphQL applyToJob",
+    expect: applicants(),
+    call: (caller) => gql(caller, `mutation($id: ID!) { applyToJob(jobId: $id, note: "Karibu") { id } }`, { id: String(fx.jobToApplyGql) }),
+  },
   // GraphQL queries of private data.
+  {
+    name: "GraphQL jobMatches (the job's owner only)",
+    expect: only("employerA", 403),
+    call: (caller) => gql(caller, `query($id: ID!) { jobMatches(jobId: $id) { score reasons houseManager { id } } }`, { id: String(fx.job) }),
+  },
+  {
+    name: "GraphQL jobApplications (the job's owner only)",
+    expect: only("employerA", 403),
+    call: (caller) => gql(caller, `query($id: ID!) { jobApplications(jobId: $id) { id note score } }`, { id: String(fx.job) }),
+  },
   {
     name: "GraphQL contract (full details)",
     expect: parties(),
@@ -413,6 +465,16 @@ const OPERATIONS: Operation[] = [
     expect: only("houseManagerA", 403),
     call: (caller) => rest(caller, "PUT", `/profiles/contract_decline/${fx.declineRest}/`, { body: { status: "Declined" } }),
   },
+  { name: "REST POST /profiles/jobs/", expect: posters(), call: (caller) => rest(caller, "POST", "/profiles/jobs/", { body: jobPost(`Job by ${caller}`) }) },
+  { name: "REST PUT /profiles/jobs/{id}/close/", expect: only("employerA", 403), call: (caller) => rest(caller, "PUT", `/profiles/jobs/${fx.jobToCloseRest}/close/`) },
+  { name: "REST POST /profiles/jobs/{id}/apply/", expect: applicants(), call: (caller) => rest(caller, "POST", `/profiles/jobs/${fx.job}/apply/`, { body: { note: secret(marker("NOTE"), caller, "employerA") } }) },
+  { name: "REST GET /profiles/jobs/{id}/matches/", expect: only("employerA", 403), call: (caller) => rest(caller, "GET", `/profiles/jobs/${fx.job}/matches/`) },
+  {
+    name: "REST GET /profiles/recommended_jobs/ (house managers)",
+    expect: { visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok" },
+    call: (caller) => rest(caller, "GET", "/profiles/recommended_jobs/"),
+  },
+  { name: "REST GET /profiles/jobs/{id}/applications/", expect: only("employerA", 403), call: (caller) => rest(caller, "GET", `/profiles/jobs/${fx.job}/applications/`) },
   // The public media folder never serves a contract document, under any spelling of its path (sent byte for byte,
   // without the URL normalisation fetch would apply).
   ...[
@@ -505,6 +567,12 @@ beforeAll(async () => {
     type: "image/jpeg",
   });
   fx.image = Number(added.body.data.addAlbumImage.images[0].id);
+
+  for (const key of ["job", "jobToCloseGql", "jobToCloseRest", "jobToApplyGql"] as const) {
+    const posted = await api.rest("POST", "/profiles/jobs/", { token: people.employerA.accessToken, body: jobPost(key) });
+    expect(posted.status).toBe(201);
+    fx[key] = posted.body.id;
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -586,6 +654,13 @@ describe("crawling every query and REST read as every caller", () => {
       { field: "unreadNotificationCount", args: "", variables: {} },
       { field: "inbox", args: "(first: 100)", variables: {} },
       { field: "conversations", args: "(first: 50)", variables: {} },
+      { field: "jobs", args: "(first: 10)", variables: {} },
+      { field: "job", args: `(id: "${fx.job}")`, variables: {} },
+      { field: "myJobs", args: "", variables: {} },
+      { field: "jobApplications", args: `(jobId: "${fx.job}")`, variables: {} },
+      { field: "myApplications", args: "", variables: {} },
+      { field: "jobMatches", args: `(jobId: "${fx.job}")`, variables: {} },
+      { field: "recommendedJobs", args: "", variables: {} },
       ...everyone.map((user) => ({ field: "conversation", args: `(withUserId: "${user.id}", first: 100)`, variables: {} })),
     ];
     // Every root query field is crawled.
@@ -613,6 +688,13 @@ describe("crawling every query and REST read as every caller", () => {
       "/profiles/my_contracts/",
       "/profiles/payroll/?month=2026-03",
       `/profiles/contract_document/${fx.mainContract}/`,
+      "/profiles/jobs/",
+      `/profiles/jobs/${fx.job}/`,
+      `/profiles/jobs/${fx.job}/applications/`,
+      "/profiles/my_jobs/",
+      "/profiles/my_applications/",
+      `/profiles/jobs/${fx.job}/matches/`,
+      "/profiles/recommended_jobs/",
     ];
     let queries = 0;
     for (const caller of CALLERS) {

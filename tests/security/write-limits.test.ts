@@ -1,5 +1,5 @@
 // Writes that store files or notify others are limited per user (429 with Retry-After on REST; RATE_LIMITED with HTTP
-// 429 on GraphQL), storing nothing once refused: contract offers, albums, album images, profile photos. One employer
+// 429 on GraphQL), storing nothing once refused: contract offers, albums, album images, profile photos, job posts and applications. One employer
 // may have at most CONTRACT_PENDING_PER_PAIR offers waiting with one house manager (409), however many arrive at once;
 // an answer frees a place. Public reads stay unlimited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +23,8 @@ beforeAll(async () => {
     RATE_ALBUMS_PER_HOUR: "2",
     RATE_ALBUM_IMAGES_PER_HOUR: "2",
     RATE_PROFILE_PHOTOS_PER_HOUR: "2",
+    RATE_JOB_POSTS_PER_HOUR: "2",
+    RATE_JOB_APPLICATIONS_PER_HOUR: "2",
   });
 }, 120_000);
 
@@ -124,6 +126,31 @@ describe("contract offers", () => {
       const contract = await api.server.database.prisma.contract.findFirstOrThrow({ where: { employerId: employer.profileId, houseManagerId: first.profileId } });
       expect((await api.rest("PUT", `/profiles/contract_decline/${contract.id}/`, { token: first.accessToken, body: { status: "Declined" } })).status).toBe(200);
       expect((await offer(employer, first)).status).toBe(201);
+    });
+  });
+});
+
+describe("job posts and applications", () => {
+  it("limits job posts and applications per user, storing nothing once refused", async () => {
+    await runCase("authz", async () => {
+      const [employer, other, manager] = await Promise.all([createPerson(api, "employer"), createPerson(api, "employer"), createPerson(api, "house_manager")]);
+      const job = { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, payment_day: "Monthly", start_date: "2027-01-04" };
+      const ids: number[] = [];
+      for (const poster of [employer, employer, other]) {
+        const res = await api.rest("POST", "/profiles/jobs/", { token: poster.accessToken, body: job });
+        expect(res.status).toBe(201);
+        ids.push(res.body.id);
+      }
+      expectRestLimited(await api.rest("POST", "/profiles/jobs/", { token: employer.accessToken, body: job }), /Too many job posts from you/);
+      expectGraphQLLimited(
+        await api.gql(`mutation($input: PostJobInput!) { postJob(input: $input) { id } }`, { input: { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, paymentDay: "Monthly", startDate: "2027-01-04" } }, employer.accessToken),
+        /Too many job posts from you/,
+      );
+      expect(await api.server.database.prisma.jobPost.count({ where: { employerId: employer.profileId } })).toBe(2);
+
+      for (const id of ids.slice(0, 2)) expect((await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: manager.accessToken, body: {} })).status).toBe(201);
+      expectRestLimited(await api.rest("POST", `/profiles/jobs/${ids[2]}/apply/`, { token: manager.accessToken, body: {} }), /Too many job applications from you/);
+      expect(await api.server.database.prisma.jobApplication.count({ where: { houseManagerId: manager.profileId } })).toBe(2);
     });
   });
 });

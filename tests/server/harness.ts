@@ -51,6 +51,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_ALBUMS_PER_HOUR: "100000",
     RATE_ALBUM_IMAGES_PER_HOUR: "100000",
     RATE_PROFILE_PHOTOS_PER_HOUR: "100000",
+    RATE_JOB_POSTS_PER_HOUR: "100000",
+    RATE_JOB_APPLICATIONS_PER_HOUR: "100000",
     CONTRACT_PENDING_PER_PAIR: "100000",
     RATE_PASSWORD_PER_HOUR: "100000",
     ...(database ? { DATABASE_URL: database.url } : {}),

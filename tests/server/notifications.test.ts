@@ -82,6 +82,7 @@ describe("the REST notification list", () => {
         sender_user_id: otherHouseManager.id,
         message_id: expect.any(Number),
         message_content: "Habari! Are you free on Saturday?",
+        job_id: null,
       },
       {
         id: expect.any(Number),
@@ -96,6 +97,7 @@ describe("the REST notification list", () => {
         sender_user_id: employer.id,
         message_id: null,
         message_content: null,
+        job_id: null,
       },
     ]);
     expect(res.body[0].id).toBeGreaterThan(res.body[1].id);

@@ -70,12 +70,24 @@ export type CreateContractInput = {
 
 /** Filters of the Find House Girl search. */
 export type HouseManagerFilter = {
+  /** Availability, e.g. Live-in, Live-out, Full-time (ignoring case). */
+  availability?: string | null | undefined;
+  /** Languages every house manager speaks, e.g. Kikuyu. */
+  languages?: Array<string> | null | undefined;
   /** Matches location or city, case-insensitive substring. */
   location?: string | null | undefined;
+  /** Highest expected monthly salary, KSh; house managers who state none are left out. */
+  maxSalary?: number | null | undefined;
   /** Minimum years of experience. */
   minExperience?: number | null | undefined;
   /** Minimum rating (5 means exactly 5.0). */
   minRating?: number | null | undefined;
+  /** A town or area (e.g. Kasarani): house managers living within `radiusKm` of it. */
+  near?: string | null | undefined;
+  /** Radius around `near`, km; default 10. */
+  radiusKm?: number | null | undefined;
+  /** Skills every house manager has, e.g. Cooking, Childcare. */
+  skills?: Array<string> | null | undefined;
 };
 
 /** Notification preferences to save; omitted fields keep their value. */
@@ -88,6 +100,8 @@ export type NotificationPreferencesInput = {
 
 /** What a notification is about. */
 export type NotificationType =
+  /** A house manager applied to the recipient's job post. */
+  | 'application'
   /** A contract was offered to the recipient. */
   | 'contract'
   /** The recipient's contract offer was accepted. */
@@ -98,6 +112,8 @@ export type NotificationType =
   | 'contract_terminated'
   /** A contract offered to the recipient was withdrawn by the employer. */
   | 'contract_withdrawn'
+  /** A new job post fits the recipient, a house manager. */
+  | 'job_match'
   /** The recipient received a message. */
   | 'message'
   /** The employer recorded a payment on the recipient's contract. */

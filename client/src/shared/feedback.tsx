@@ -7,7 +7,7 @@ import { createPortal } from "react-dom";
 import { Icon } from "./icons";
 
 export interface ConfirmOptions {
-  /** The question, word for word (SPEC's confirmation texts). */
+  /** The question, word for word (docs/product.md, "Validation and texts"). */
   message: string;
   /** The accepting button's label; 'OK' unless given. */
   confirmLabel?: string;

@@ -35,6 +35,11 @@ export type NotificationModel = Notification;
 export type MessageModel = Message;
 export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
+export type JobModel = import("../generated/prisma/client.js").JobPost;
+export type JobMatchModel = import("../modules/matching/service.js").HouseManagerMatch;
+export type RecommendedJobModel = import("../modules/matching/service.js").JobRecommendation;
+/** An application row, with its fit when the service scored it. */
+export type JobApplicationModel = import("../generated/prisma/client.js").JobApplication & { fit?: import("../modules/matching/score.js").Fit };
 
 /** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */
 export interface SearchResultModel {

@@ -13,12 +13,13 @@ import { messageResolvers } from "../modules/messages/resolvers.js";
 import { contactResolvers } from "../modules/contact/resolvers.js";
 import { reviewResolvers } from "../modules/reviews/resolvers.js";
 import { albumResolvers } from "../modules/albums/resolvers.js";
+import { jobResolvers } from "../modules/jobs/resolvers.js";
 
 export const typeDefs = readFileSync(path.join(ROOT_DIR, "schema.graphql"), "utf8");
 
 const moduleResolvers: Resolvers[] = [accountResolvers, profileResolvers];
 moduleResolvers.push(contractResolvers, notificationResolvers, messageResolvers, contactResolvers);
-moduleResolvers.push(reviewResolvers, albumResolvers);
+moduleResolvers.push(reviewResolvers, albumResolvers, jobResolvers);
 
 export function buildSchema() {
   return makeExecutableSchema({

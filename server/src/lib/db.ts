@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -125,7 +126,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
 
   // "memory://" keeps the whole database in memory (tests); anything else is a folder on disk.
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
-  const lite = await PGlite.create(options.pgliteDir);
+  // pg_trgm ships with PGlite as an extension to load; the search migration creates it (forgiving search).
+  const lite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   const runner: SqlRunner = {
     exec: async (sql) => void (await lite.exec(sql)),
     query: async (sql, params) => (await lite.query(sql, params)).rows as never,

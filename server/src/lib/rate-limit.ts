@@ -16,6 +16,8 @@ export const WRITE_LIMITS = {
   album: "new albums",
   albumImage: "album images",
   profilePhoto: "profile photos",
+  jobPost: "job posts",
+  jobApplication: "job applications",
 } as const;
 export type WriteName = keyof typeof WRITE_LIMITS;
 

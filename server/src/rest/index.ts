@@ -6,6 +6,7 @@ import { contractRoutes } from "./contracts.js";
 import { notificationRoutes } from "./notifications.js";
 import { messageRoutes } from "./messages.js";
 import { profileRoutes } from "./profiles.js";
+import { jobRoutes } from "./jobs.js";
 import { storableTextOnly } from "./http.js";
 
 export function restRouter(services: Services): Router {
@@ -16,6 +17,7 @@ export function restRouter(services: Services): Router {
   router.use("/profiles", notificationRoutes(services));
   router.use("/profiles", messageRoutes(services));
   router.use("/profiles", profileRoutes(services));
+  router.use("/profiles", jobRoutes(services));
   // Unknown API paths answer JSON, never the client's index.html.
   router.all(["/accounts", "/accounts/*rest", "/profiles", "/profiles/*rest"], (_req, res) => {
     res.status(404).json({ error: "Not found.", detail: "Not found." });

@@ -21,6 +21,7 @@ export function notificationJson(notification: NotificationWithSender) {
     sender_user_id: notification.senderId,
     message_id: notification.messageId,
     message_content: notification.about?.content ?? null,
+    job_id: notification.jobId,
   };
 }
 

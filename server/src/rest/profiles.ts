@@ -150,7 +150,17 @@ export function profileRoutes(services: Services): Router {
   }));
 
   router.get("/find_house_manager/", route(services, async (req) => {
-    const filter = { location: query(req, "location"), rating: query(req, "rating"), experience: query(req, "experience") };
+    const filter = {
+      location: query(req, "location"),
+      rating: query(req, "rating"),
+      experience: query(req, "experience"),
+      skills: query(req, "skills"),
+      languages: query(req, "languages"),
+      availability: query(req, "availability"),
+      maxSalary: query(req, "max_salary"),
+      near: query(req, "near"),
+      radiusKm: query(req, "radius_km"),
+    };
     const page = await profiles.listHouseManagers(filter, { first: MAX_REST_LIST, offset: 0 });
     return { body: (await profiles.withOwners(page.rows.slice(0, MAX_REST_LIST))).map(houseManagerListItem) };
   }));

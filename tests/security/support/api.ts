@@ -70,6 +70,8 @@ export async function snapshot(api: TestServer): Promise<string> {
     contracts: await prisma.contract.findMany(byId),
     notifications: await prisma.notification.findMany(byId),
     messages: await prisma.message.findMany(byId),
+    jobs: await prisma.jobPost.findMany(byId),
+    applications: await prisma.jobApplication.findMany(byId),
     contactMessages: await prisma.contactMessage.findMany(byId),
     media: filesUnder(api.server.config.mediaDir),
     documents: filesUnder(api.server.config.documentsDir),

@@ -34,6 +34,8 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   payment: "Payment recorded",
   message: "Message",
   review: "Review",
+  application: "Job application",
+  job_match: "Job that fits you",
 };
 
 const PAY_PERIOD: Record<string, string> = { Daily: "a day", Monthly: "a month", Yearly: "a year" };

@@ -1,4 +1,4 @@
-// /settings: the account's notification preferences (saved to the account: DECISIONS.md "Settings"), the colour theme
+// /settings: the account's notification preferences (saved to the account: docs/decisions/0009-settings-email-and-languages.md), the colour theme
 // (kept on this device) and Change Password. Name, email and phone are shown, not edited here: the profile page edits
 // them, so no field on this page pretends to save what it does not.
 import { useState, type FormEvent } from "react";

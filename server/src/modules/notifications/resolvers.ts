@@ -37,6 +37,7 @@ export const notificationResolvers: Resolvers = {
   Notification: {
     id: (notification) => String(notification.id),
     contractId: (notification) => (notification.contractId === null ? null : String(notification.contractId)),
+    jobId: (notification) => (notification.jobId === null ? null : String(notification.jobId)),
     senderUserId: (notification) => (notification.senderId === null ? null : String(notification.senderId)),
     messageText: async (notification, _args, { loaders }) =>
       notification.messageId === null ? null : ((await loaders.message.load(notification.messageId))?.content ?? null),

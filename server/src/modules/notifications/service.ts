@@ -58,11 +58,13 @@ export interface NewNotification {
   contractId?: number;
   /** The message a `message` notification is about. */
   messageId?: number;
+  /** The job post an `application` or `job_match` notification is about. */
+  jobId?: number;
 }
 
 /** Writes a notification inside the caller's transaction; publish `notificationEvent(row)` once it commits. */
 export function createNotification(tx: Prisma.TransactionClient, data: NewNotification): Promise<Notification> {
-  return tx.notification.create({ data: { ...data, contractId: data.contractId ?? null, messageId: data.messageId ?? null } });
+  return tx.notification.create({ data: { ...data, contractId: data.contractId ?? null, messageId: data.messageId ?? null, jobId: data.jobId ?? null } });
 }
 
 /** The live event of a committed notification: only its id travels, on the recipient's own channel. */

@@ -37,7 +37,17 @@ export const profileResolvers: Resolvers = {
     houseManagers: async (_parent, { filter, first, after }, { services }) =>
       toConnection(
         await services.profiles.listHouseManagers(
-          { location: filter?.location, rating: filter?.minRating, experience: filter?.minExperience },
+          {
+            location: filter?.location,
+            rating: filter?.minRating,
+            experience: filter?.minExperience,
+            skills: filter?.skills,
+            languages: filter?.languages,
+            availability: filter?.availability,
+            maxSalary: filter?.maxSalary,
+            near: filter?.near,
+            radiusKm: filter?.radiusKm,
+          },
           pageRequest(first, after),
         ),
       ),

@@ -7,6 +7,7 @@ import { Checker, parseId } from "../../lib/validate.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
 import { MAX_AMOUNT } from "../../../../shared/money.js";
+import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 
 export type ProfileRole = "house_manager" | "employer";
 export type ProfileRow = HouseManagerProfile | EmployerProfile;
@@ -25,13 +26,30 @@ export interface HouseManagerFilterInput {
   location?: unknown;
   rating?: unknown;
   experience?: unknown;
+  /** A list, or one comma-separated text (REST). */
+  skills?: unknown;
+  languages?: unknown;
+  availability?: unknown;
+  maxSalary?: unknown;
+  /** A town or an area the gazetteer knows (shared/kenya/places.ts). */
+  near?: unknown;
+  radiusKm?: unknown;
 }
 
 interface HouseManagerFilter {
   location?: string;
   minRating?: number;
   minExperience?: number;
+  skills?: string[];
+  languages?: string[];
+  availability?: string;
+  maxSalary?: number;
+  near?: { lat: number; lon: number; km: number };
 }
+
+/** "Near" without a radius means within this many km. */
+export const DEFAULT_RADIUS_KM = 10;
+const MAX_RADIUS_KM = 500;
 
 // docs/decisions/0006-search.md: best rated first, then the most experienced; id keeps pages stable between equal ratings.
 const HOUSE_MANAGER_ORDER: Prisma.HouseManagerProfileOrderByWithRelationInput[] = [{ rating: "desc" }, { experience: "desc" }, { id: "asc" }];
@@ -77,6 +95,26 @@ function likePattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
+/**
+ * House managers placed within a radius, as the matching places them (shared/kenya/places.ts locate): by their area
+ * within their town when the gazetteer knows it, else by their town's centre.
+ */
+function nearWhere(near: { lat: number; lon: number; km: number }): Prisma.HouseManagerProfileWhereInput {
+  const { areas, towns } = placesWithin(near, near.km);
+  const same = (value: string) => ({ equals: value, mode: "insensitive" as const });
+  const or: Prisma.HouseManagerProfileWhereInput[] = [
+    ...areas.map(({ town, area }) => ({ city: same(town), location: same(area) })),
+    ...towns.map(({ town, knownAreas }) => ({ city: same(town), NOT: { OR: knownAreas.map((area) => ({ location: same(area) })) } })),
+  ];
+  // Nowhere within the radius: match nobody rather than everybody.
+  return or.length ? { OR: or } : { id: { in: [] } };
+}
+
+/** Words of a search query that count; more are ignored. */
+const MAX_SEARCH_WORDS = 8;
+/** Words at least this long also match near spellings. */
+const MIN_FUZZY_WORD = 4;
+
 /** Rows fetched by id, back in the order of the ids. */
 function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -102,6 +140,29 @@ export class ProfileService {
     const experience = numberOrUndefined(check, "experience", input.experience, 0, 100);
     // Experience is stored in whole years: "at least 2.5" means 3 or more.
     if (experience !== undefined) filter.minExperience = Math.ceil(experience);
+    for (const field of ["skills", "languages"] as const) {
+      const raw = input[field];
+      if (raw === undefined || raw === null) continue;
+      const items = typeof raw === "string" ? raw.split(",") : Array.isArray(raw) && raw.every((item) => typeof item === "string") ? (raw as string[]) : null;
+      if (!items) check.add(field, "A comma-separated list is required.");
+      else if (items.some((item) => item.length > 60) || items.length > 15) check.add(field, "Give at most 15 items of at most 60 characters.");
+      else {
+        const list = items.map((item) => item.trim()).filter(Boolean);
+        if (list.length) filter[field] = list;
+      }
+    }
+    if (input.availability !== undefined && input.availability !== null) {
+      const availability = check.string("availability", input.availability, { max: 60, required: false });
+      if (availability) filter.availability = availability;
+    }
+    filter.maxSalary = numberOrUndefined(check, "max_salary", input.maxSalary, 0, MAX_SALARY);
+    const radius = numberOrUndefined(check, "radius_km", input.radiusKm, 0, MAX_RADIUS_KM);
+    if (input.near !== undefined && input.near !== null) {
+      const near = check.string("near", input.near, { max: 120, required: false });
+      const place = near ? placeNamed(near) : undefined;
+      if (near && !place) check.add("near", `We do not know where "${near}" is: give a town or an area, such as Kasarani or Nyali.`);
+      if (place) filter.near = { lat: place.lat, lon: place.lon, km: radius ?? DEFAULT_RADIUS_KM };
+    }
     check.throwIfAny();
     return filter;
   }
@@ -114,6 +175,13 @@ export class ProfileService {
         : {}),
       ...(filter.minRating !== undefined ? { rating: { gte: filter.minRating } } : {}),
       ...(filter.minExperience !== undefined ? { experience: { gte: filter.minExperience } } : {}),
+      ...(filter.availability ? { availability: { equals: filter.availability, mode: "insensitive" } } : {}),
+      ...(filter.maxSalary !== undefined ? { salary: { lte: filter.maxSalary } } : {}),
+      AND: [
+        ...(filter.skills ?? []).map((skill): Prisma.HouseManagerProfileWhereInput => ({ skills: { contains: escapeLike(skill), mode: "insensitive" } })),
+        ...(filter.languages ?? []).map((language): Prisma.HouseManagerProfileWhereInput => ({ language: { contains: escapeLike(language), mode: "insensitive" } })),
+        ...(filter.near ? [nearWhere(filter.near)] : []),
+      ],
     };
   }
 
@@ -158,19 +226,30 @@ export class ProfileService {
     return { rows: inOrder(ids, rows), totalCount, ...page };
   }
 
-  /** Ids of one page of matches (with one extra telling that more follow) and how many match in all. */
+  /**
+   * Ids of one page of matches (with one extra telling that more follow) and how many match in all. Every word of the
+   * query must match the profile's search text (full name, area, town, and a house manager's skills and languages) in
+   * any order, each in the most forgiving way that fits: a substring ("wanj"), a stem ("cook" finds Cooking) or a
+   * near spelling ("Wanjku" finds Wanjiku: pg_trgm's strict word similarity, at least 0.5). The closest matches come
+   * first, then the public order (rating, experience). The indexes are in prisma/migrations/20261124050000_forgiving_search.
+   */
   private async searchIds(role: ProfileRole, query: unknown, page: PageRequest): Promise<{ ids: number[]; totalCount: number }> {
     const text = this.searchText(query);
-    if (!text) return { ids: [], totalCount: 0 };
-    const pattern = likePattern(text);
-    // Full-name matching needs the concatenation, which Prisma's filters cannot express. Table and order are constants.
+    const words = [...new Set(text.toLowerCase().split(" ").filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+    if (words.length === 0) return { ids: [], totalCount: 0 };
+    // Table and order are constants; the words travel as parameters.
     const table = Prisma.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
     const order = Prisma.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
-    const matches = Prisma.sql`FROM ${table} p JOIN "User" u ON u.id = p."userId"
-      WHERE (u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR p.location ILIKE ${pattern} OR p.city ILIKE ${pattern}`;
+    const exact = (word: string) =>
+      Prisma.sql`(p."searchText" LIKE ${likePattern(word)} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${word}))`;
+    // Near spellings only for words long enough to have a spelling: "ab" would be near everything.
+    const near = (word: string) => (word.length >= MIN_FUZZY_WORD ? Prisma.sql` OR ${word} <<% p."searchText"` : Prisma.empty);
+    const where = Prisma.join(words.map((word) => Prisma.sql`(${exact(word)}${near(word)})`), " AND ");
+    const relevance = Prisma.join(words.map((word) => Prisma.sql`(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${word}, p."searchText") END)`), " + ");
+    const matches = Prisma.sql`FROM ${table} p WHERE ${where}`;
     // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0).
     const hits = await this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
-      SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}`;
+      SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}`;
     if (hits.length > 0) return { ids: hits.map((hit) => hit.id), totalCount: Number(hits[0]!.total) };
     if (page.offset === 0 && page.first > 0) return { ids: [], totalCount: 0 };
     const [counted] = await this.prisma.$queryRaw<Array<{ total: number }>>`SELECT COUNT(*)::int AS total ${matches}`;

@@ -1,0 +1,96 @@
+// GraphQL resolvers for job posts and applications: thin adapters onto JobService; related profiles through DataLoaders.
+import type { Resolvers } from "../../graphql/resolvers-types.js";
+import type { JobModel } from "../../graphql/models.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { CURRENCY } from "../../lib/currency.js";
+import { isoDay } from "../../../../shared/dates.js";
+import { displayName } from "../../../../shared/names.js";
+import { monthlyEquivalent } from "../../../../shared/kenya/wage.js";
+import { pageRequest, toConnection } from "../profiles/connection.js";
+import { houseManagerForMatching, jobForMatching } from "../matching/service.js";
+import { scoreFit } from "../matching/score.js";
+
+async function employerOf(job: JobModel, { loaders }: GraphQLContext) {
+  const employer = await loaders.employer.load(job.employerId);
+  if (!employer) throw new Error(`Job ${job.id} has no employer`);
+  return employer;
+}
+
+export const jobResolvers: Resolvers = {
+  Query: {
+    jobs: async (_parent, { filter, first, after }, { services }) => {
+      const page = pageRequest(first, after);
+      const { rows, totalCount } = await services.jobs.board({ city: filter?.city, skills: filter?.skills }, page);
+      return toConnection({ rows, totalCount, ...page });
+    },
+    job: async (_parent, { id }, { services }) => {
+      try {
+        return await services.jobs.find(id);
+      } catch (error) {
+        if ((error as { code?: string }).code === "NOT_FOUND") return null;
+        throw error;
+      }
+    },
+    myJobs: (_parent, _args, { services, caller }) => services.jobs.mine(caller.viewer),
+    jobApplications: async (_parent, { jobId }, { services, caller }) =>
+      (await services.jobs.applications(caller.viewer, jobId)).map(({ application, fit }) => ({ ...application, fit })),
+    myApplications: (_parent, _args, { services, caller }) => services.jobs.myApplications(caller.viewer),
+    jobMatches: (_parent, { jobId }, { services, caller }) => services.jobs.matches(caller.viewer, jobId),
+    recommendedJobs: (_parent, _args, { services, caller }) => services.matching.recommendedJobs(caller.viewer),
+  },
+  Mutation: {
+    postJob: (_parent, { input }, { services, caller }) => services.jobs.post(caller, input),
+    closeJob: (_parent, { id }, { services, caller }) => services.jobs.close(caller.viewer, id),
+    applyToJob: (_parent, { jobId, note }, { services, caller }) => services.jobs.apply(caller, jobId, note),
+  },
+  Job: {
+    id: (job) => String(job.id),
+    employerId: (job) => String(job.employerId),
+    employer: (job, _args, context) => employerOf(job, context),
+    employerName: async (job, _args, context) => {
+      const user = await context.loaders.user.load((await employerOf(job, context)).userId);
+      return user ? displayName(user) : "";
+    },
+    pay: (job) => Number(job.pay),
+    currency: () => CURRENCY,
+    monthlyPay: (job) => monthlyEquivalent(job.paymentDay, Number(job.pay), job.daysPerMonth),
+    startDate: (job) => isoDay(job.startDate),
+    applied: async (job, _args, { services, caller }) => (await services.jobs.appliedJobIds(caller.viewer, [job.id])).has(job.id),
+    applicationCount: async (job, _args, context) => {
+      const viewer = context.caller.viewer;
+      if (!viewer || (await employerOf(job, context)).userId !== viewer.userId) return null;
+      return context.services.jobs.applicationCount(job.id);
+    },
+  },
+  JobMatch: {
+    houseManager: (match) => match.houseManager,
+    score: (match) => match.fit.score,
+    reasons: (match) => match.fit.reasons,
+  },
+  RecommendedJob: {
+    job: (recommendation) => recommendation.job,
+    score: (recommendation) => recommendation.fit.score,
+    reasons: (recommendation) => recommendation.fit.reasons,
+    applied: (recommendation) => recommendation.applied,
+  },
+  JobApplication: {
+    id: (application) => String(application.id),
+    // Lists that include the job (her applications) need no second read.
+    job: (application, _args, { services }) => ("job" in application && application.job ? (application.job as JobModel) : services.jobs.find(application.jobId)),
+    houseManager: async (application, _args, { loaders }) => {
+      const houseManager = await loaders.houseManager.load(application.houseManagerId);
+      if (!houseManager) throw new Error(`Application ${application.id} has no house manager`);
+      return houseManager;
+    },
+    score: async (application, _args, context) => (await fitOf(application, context)).score,
+    reasons: async (application, _args, context) => (await fitOf(application, context)).reasons,
+  },
+};
+
+/** The fit the service scored, or scored here for an application read from elsewhere (her own list). */
+async function fitOf(application: import("../../graphql/models.js").JobApplicationModel, { services, loaders }: GraphQLContext) {
+  if (application.fit) return application.fit;
+  const [job, houseManager] = await Promise.all([services.jobs.find(application.jobId), loaders.houseManager.load(application.houseManagerId)]);
+  if (!houseManager) return { score: 0, reasons: [] };
+  return scoreFit(jobForMatching(job), houseManagerForMatching(houseManager));
+}

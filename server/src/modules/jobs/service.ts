@@ -1,0 +1,245 @@
+// Job posts and applications: employers and schools post a job (pay meets the minimum wage, shared/jobs/rules.ts), the
+// public reads the open ones, house managers apply once per job and the owner is told live; the owner lists the
+// applications, each with its fit (modules/matching/score.ts), and closes the job.
+import type { JobApplication, Prisma } from "../../generated/prisma/client.js";
+import type { PostJobInput } from "../../graphql/resolvers-types.js";
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
+import { parseId } from "../../lib/validate.js";
+import type { Caller, ServiceDeps, Viewer } from "../../lib/services-context.js";
+import { createNotification, notificationEvent } from "../notifications/service.js";
+import { publishAll } from "../notifications/live.js";
+import { displayName } from "../../../../shared/names.js";
+import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
+import { scoreFit, type Fit } from "../matching/score.js";
+import { houseManagerForMatching, jobForMatching, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
+import { logger } from "../../lib/logger.js";
+
+export { JOB_MESSAGES };
+
+const OWNER = { employer: { include: { user: { select: { id: true, firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobPostInclude;
+
+/** A job with its employer and the employer's name. */
+export type JobWithEmployer = Prisma.JobPostGetPayload<{ include: typeof OWNER }>;
+
+const APPLICANT = { houseManager: { include: { user: { select: { firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobApplicationInclude;
+export type ApplicationWithApplicant = Prisma.JobApplicationGetPayload<{ include: typeof APPLICANT }>;
+
+/** An application with the applicant and how well she fits the job. */
+export interface ScoredApplication {
+  application: ApplicationWithApplicant;
+  fit: Fit;
+}
+
+/** Filters of the job board. */
+export interface JobBoardFilter {
+  city?: string | null;
+  skills?: readonly string[] | null;
+}
+
+/** Skills in the board's own spelling when they name one ("cooking" is Cooking), so filters and scores agree. */
+export function canonicalSkills(skills: readonly string[]): string[] {
+  return cleanList(skills).map((skill) => JOB_SKILLS.find((known) => known.toLowerCase() === skill.toLowerCase()) ?? skill);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export class JobService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly matching: MatchingService,
+  ) {}
+
+  /** Who may post jobs: employers and schools. */
+  private requirePoster(viewer: Viewer | undefined): Viewer {
+    if (!viewer) throw new UnauthenticatedError(JOB_MESSAGES.login);
+    if (viewer.userType === "house_manager") throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
+    return viewer;
+  }
+
+  /** Checks the post against the job rules and the minimum wage for its town, then stores it. */
+  async post(caller: Caller, input: PostJobInput): Promise<JobWithEmployer> {
+    const viewer = this.requirePoster(caller.viewer);
+    const values: JobValues = {
+      title: input.title,
+      description: input.description ?? "",
+      city: input.city,
+      location: input.location ?? "",
+      availability: input.availability,
+      skills: canonicalSkills(input.skills ?? []),
+      languages: cleanList(input.languages ?? []),
+      children: input.children ?? 0,
+      pay: input.pay,
+      paymentDay: input.paymentDay,
+      daysPerMonth: input.daysPerMonth ?? DEFAULT_DAYS_PER_MONTH,
+      startDate: input.startDate,
+    };
+    const problems = checkJob(values);
+    if (problems.length) throw ValidationError.fields(Object.fromEntries(problems.map((problem) => [snake(problem.field), [problem.message]])));
+    await this.deps.rateLimits.limitWrite("jobPost", viewer);
+    const employer = await this.deps.prisma.employerProfile.findUnique({ where: { userId: viewer.userId }, select: { id: true } });
+    if (!employer) throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
+    const job = await this.deps.prisma.jobPost.create({
+      data: {
+        employerId: employer.id,
+        title: values.title.trim(),
+        description: values.description.trim(),
+        city: values.city.trim(),
+        location: values.location.trim(),
+        availability: jobAvailabilityOf(values.availability)!,
+        skills: [...values.skills],
+        languages: [...values.languages],
+        children: values.children,
+        pay: values.pay.toFixed(2),
+        paymentDay: input.paymentDay,
+        daysPerMonth: values.daysPerMonth,
+        startDate: new Date(`${values.startDate}T00:00:00Z`),
+      },
+      include: OWNER,
+    });
+    // The post is stored: telling the best-matching house managers must not turn it into an error.
+    await this.matching.notifyMatches(job, displayName(job.employer.user)).catch((error: Error) => logger.warn("job_match notifications not sent", { jobId: job.id, error: error.message }));
+    return job;
+  }
+
+  /** The best-fitting available house managers for a job, best first (at most 20); for its owner only. */
+  async matches(viewer: Viewer | undefined, rawJobId: unknown): Promise<HouseManagerMatch[]> {
+    if (!viewer) throw new UnauthenticatedError();
+    return this.matching.matchesFor(viewer, await this.find(rawJobId));
+  }
+
+  /** Open jobs, newest first, a page at a time (page 1 first); the town matches town or area, skills must all be wanted. */
+  async board(filter: JobBoardFilter, page: { offset: number; first: number }): Promise<{ rows: JobWithEmployer[]; totalCount: number }> {
+    const city = filter.city?.trim();
+    const skills = canonicalSkills(filter.skills ?? []);
+    const where: Prisma.JobPostWhereInput = {
+      status: "Open",
+      ...(city ? { OR: [{ city: { contains: escapeLike(city), mode: "insensitive" } }, { location: { contains: escapeLike(city), mode: "insensitive" } }] } : {}),
+      ...(skills.length ? { skills: { hasEvery: skills } } : {}),
+    };
+    const [rows, totalCount] = await Promise.all([
+      this.deps.prisma.jobPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: page.offset, take: page.first + 1, include: OWNER }),
+      this.deps.prisma.jobPost.count({ where }),
+    ]);
+    return { rows, totalCount };
+  }
+
+  /** The REST board's `page` (1, 2, ...): a positive whole number, 1 when absent. */
+  pageOf(raw: unknown): { offset: number; first: number } {
+    if (raw === undefined || raw === null || raw === "") return { offset: 0, first: JOBS_PAGE_SIZE };
+    const page = typeof raw === "string" && /^\d{1,6}$/.test(raw.trim()) ? Number(raw) : typeof raw === "number" ? raw : NaN;
+    if (!Number.isInteger(page) || page < 1) throw ValidationError.fields({ page: ["A valid page number (1, 2, ...) is required."] });
+    return { offset: (page - 1) * JOBS_PAGE_SIZE, first: JOBS_PAGE_SIZE };
+  }
+
+  /** One job, open or closed; 404 when the id names none. */
+  async find(rawId: unknown): Promise<JobWithEmployer> {
+    const id = parseId(rawId);
+    const job = id === undefined ? null : await this.deps.prisma.jobPost.findUnique({ where: { id }, include: OWNER });
+    if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
+    return job;
+  }
+
+  /** The job, for its owner only: visitors 401, anyone else 403. */
+  async own(viewer: Viewer | undefined, rawId: unknown): Promise<JobWithEmployer> {
+    if (!viewer) throw new UnauthenticatedError();
+    const job = await this.find(rawId);
+    if (job.employer.userId !== viewer.userId) throw new ForbiddenError(JOB_MESSAGES.onlyOwner);
+    return job;
+  }
+
+  /** The jobs the signed-in employer or school posted, newest first, open and closed. */
+  async mine(viewer: Viewer | undefined): Promise<JobWithEmployer[]> {
+    if (!viewer) throw new UnauthenticatedError();
+    return this.deps.prisma.jobPost.findMany({ where: { employer: { userId: viewer.userId } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 200, include: OWNER });
+  }
+
+  /** The owner closes the job: it leaves the board and takes no more applications. */
+  async close(viewer: Viewer | undefined, rawId: unknown): Promise<JobWithEmployer> {
+    const job = await this.own(viewer, rawId);
+    const closed = await this.deps.prisma.jobPost.updateMany({ where: { id: job.id, status: "Open" }, data: { status: "Closed", closedAt: new Date() } });
+    if (closed.count !== 1) throw ValidationError.nonField(JOB_MESSAGES.alreadyClosed);
+    return this.find(job.id);
+  }
+
+  /**
+   * A house manager applies once to an open job with an optional note; the application and the owner's notification
+   * are written in one transaction and the notification is published after it commits.
+   */
+  async apply(caller: Caller, rawJobId: unknown, rawNote: string | null | undefined): Promise<ApplicationWithApplicant> {
+    const viewer = caller.viewer;
+    if (!viewer) throw new UnauthenticatedError(JOB_MESSAGES.applyLogin);
+    if (viewer.userType !== "house_manager") throw new ForbiddenError(JOB_MESSAGES.onlyHouseManagers);
+    const job = await this.find(rawJobId);
+    const note = (rawNote ?? "").trim();
+    const noteProblem = checkApplicationNote(note);
+    if (noteProblem) throw ValidationError.fields({ note: [noteProblem] });
+    if (job.status !== "Open") throw ValidationError.nonField(JOB_MESSAGES.closed);
+    const { prisma } = this.deps;
+    const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId }, include: { user: true } });
+    if (!houseManager) throw ValidationError.nonField(JOB_MESSAGES.noProfile);
+    const before = await prisma.jobApplication.findUnique({ where: { jobId_houseManagerId: { jobId: job.id, houseManagerId: houseManager.id } }, select: { id: true } });
+    if (before) throw ValidationError.nonField(JOB_MESSAGES.alreadyApplied);
+    await this.deps.rateLimits.limitWrite("jobApplication", viewer);
+    const name = displayName(houseManager.user);
+    let created: { application: ApplicationWithApplicant; event: ReturnType<typeof notificationEvent> };
+    try {
+      created = await prisma.$transaction(async (tx) => {
+        const application = await tx.jobApplication.create({ data: { jobId: job.id, houseManagerId: houseManager.id, note }, include: APPLICANT });
+        const notification = await createNotification(tx, {
+          recipientId: job.employer.userId,
+          senderId: viewer.userId,
+          type: "application",
+          message: `${name} applied for your job "${job.title}"`,
+          jobId: job.id,
+        });
+        return { application, event: notificationEvent(notification) };
+      });
+    } catch (error) {
+      // Two applications at once: the unique index keeps one, the other reads as a second application.
+      if ((error as { code?: string }).code === "P2002") throw ValidationError.nonField(JOB_MESSAGES.alreadyApplied);
+      throw error;
+    }
+    await publishAll(this.deps.events, [created.event]);
+    return created.application;
+  }
+
+  /** The applications to a job, for its owner: best fit first, then the earliest. */
+  async applications(viewer: Viewer | undefined, rawJobId: unknown): Promise<ScoredApplication[]> {
+    const job = await this.own(viewer, rawJobId);
+    const rows = await this.deps.prisma.jobApplication.findMany({ where: { jobId: job.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 500, include: APPLICANT });
+    const wanted = jobForMatching(job);
+    return rows
+      .map((application) => ({ application, fit: scoreFit(wanted, houseManagerForMatching(application.houseManager)) }))
+      .sort((a, b) => b.fit.score - a.fit.score || a.application.id - b.application.id);
+  }
+
+  /** The signed-in house manager's applications, newest first, with their jobs. */
+  async myApplications(viewer: Viewer | undefined): Promise<Array<JobApplication & { job: JobWithEmployer }>> {
+    if (!viewer) throw new UnauthenticatedError();
+    return this.deps.prisma.jobApplication.findMany({
+      where: { houseManager: { userId: viewer.userId } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 200,
+      include: { job: { include: OWNER } },
+    });
+  }
+
+  /** Which of these jobs the signed-in house manager applied to. */
+  async appliedJobIds(viewer: Viewer | undefined, jobIds: readonly number[]): Promise<Set<number>> {
+    if (!viewer || viewer.userType !== "house_manager" || jobIds.length === 0) return new Set();
+    const rows = await this.deps.prisma.jobApplication.findMany({ where: { jobId: { in: [...jobIds] }, houseManager: { userId: viewer.userId } }, select: { jobId: true } });
+    return new Set(rows.map((row) => row.jobId));
+  }
+
+  /** How many applications a job has, for its owner's view of the job. */
+  applicationCount(jobId: number): Promise<number> {
+    return this.deps.prisma.jobApplication.count({ where: { jobId } });
+  }
+}
+
+/** The REST spelling of a field a problem names (daysPerMonth → days_per_month). */
+function snake(field: string): string {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}

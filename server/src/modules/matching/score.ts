@@ -1,0 +1,175 @@
+// How well a house manager fits a job: one score out of 100 and the reasons a person would give, from weights that sit
+// here and nowhere else. Job matches, recommended jobs and the applications list all rank with this.
+import { distanceKm, locate } from "../../../../shared/kenya/places.js";
+import { monthlyEquivalent, type PayInterval } from "../../../../shared/kenya/wage.js";
+import { formatMoney } from "../../../../shared/money.js";
+
+/**
+ * Points each part of a fit can earn; they add up to 100. Verification is not weighed: profiles have no verified
+ * field yet (docs/decisions/0008-operators-and-trust.md); give it points here when they do.
+ */
+export const WEIGHTS = {
+  distance: 25,
+  skills: 25,
+  salary: 15,
+  languages: 10,
+  availability: 10,
+  experience: 10,
+  rating: 5,
+} as const;
+
+/** Within this distance a house manager counts as living where the job is. */
+export const SAME_PLACE_KM = 1.5;
+/** Distance points fall linearly to nothing at this distance. */
+export const FAR_KM = 40;
+/** Years of experience that earn all the experience points. */
+export const FULL_EXPERIENCE_YEARS = 10;
+/** An asking salary up to this share above the pay still earns half the salary points. */
+export const SALARY_STRETCH = 0.1;
+
+export interface JobForMatching {
+  city: string;
+  location: string;
+  availability: string;
+  skills: readonly string[];
+  languages: readonly string[];
+  pay: number;
+  paymentDay: PayInterval;
+  daysPerMonth: number;
+}
+
+export interface HouseManagerForMatching {
+  id: number;
+  city: string;
+  location: string;
+  availability: string;
+  /** Comma-separated, as profiles store them. */
+  skills: string;
+  language: string;
+  /** Expected monthly salary, KSh. */
+  salary: number | null;
+  experience: number;
+  rating: number;
+  reviewCount: number;
+}
+
+export interface Fit {
+  score: number;
+  reasons: string[];
+}
+
+/** What a house manager does, said the way an employer would: "Cooks", "Looks after children". */
+const SKILL_PHRASES: Record<string, string> = {
+  cooking: "Cooks",
+  laundry: "Does laundry",
+  ironing: "Irons",
+  childcare: "Looks after children",
+  "elderly care": "Cares for the elderly",
+  cleaning: "Cleans",
+  gardening: "Gardens",
+  baking: "Bakes",
+  "first aid": "Knows first aid",
+  "pet care": "Cares for pets",
+  "grocery shopping": "Does the grocery shopping",
+  "homework help": "Helps with homework",
+  "meal planning": "Plans meals",
+};
+
+export function skillPhrase(skill: string): string {
+  return SKILL_PHRASES[skill.trim().toLowerCase()] ?? `Skilled in ${skill.trim()}`;
+}
+
+function words(list: string): string[] {
+  return list.split(/[,;/]/).map((item) => item.trim()).filter(Boolean);
+}
+
+function has(list: readonly string[], wanted: string): boolean {
+  const key = wanted.trim().toLowerCase();
+  return list.some((item) => item.toLowerCase() === key);
+}
+
+function same(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== "";
+}
+
+/** Full-time house managers can take a live-in or live-out job; other availabilities must be the same. */
+function availabilityFit(job: string, houseManager: string): number {
+  if (same(job, houseManager)) return 1;
+  const full = ["live-in", "live-out", "full-time"];
+  return full.includes(job.toLowerCase()) && full.includes(houseManager.toLowerCase()) ? 0.5 : 0;
+}
+
+function kmText(km: number): string {
+  return `${km < 10 ? km.toFixed(1).replace(/\.0$/, "") : Math.round(km)} km away`;
+}
+
+/** Scores one house manager for one job, with the reasons in the order of the weights. */
+export function scoreFit(job: JobForMatching, hm: HouseManagerForMatching): Fit {
+  const reasons: string[] = [];
+  let points = 0;
+
+  // Distance: the gazetteer's places when both are known, else the same town by name.
+  const jobPlace = locate(job.city, job.location);
+  const hmPlace = locate(hm.city, hm.location);
+  const where = hm.location.trim() || hm.city.trim();
+  if (jobPlace && hmPlace) {
+    const km = distanceKm(jobPlace, hmPlace);
+    if (km <= SAME_PLACE_KM) {
+      points += WEIGHTS.distance;
+      reasons.push(`Lives in ${where}`);
+    } else if (km < FAR_KM) {
+      points += WEIGHTS.distance * (1 - (km - SAME_PLACE_KM) / (FAR_KM - SAME_PLACE_KM));
+      reasons.push(`Lives in ${where}, ${kmText(km)}`);
+    }
+  } else if (same(job.city, hm.city)) {
+    points += WEIGHTS.distance / 2;
+    reasons.push(`Lives in ${hm.city.trim()}`);
+  }
+
+  // Skills: the share of the wanted skills she has; a job that asks for none is fitted by anyone.
+  const hmSkills = words(hm.skills);
+  const covered = job.skills.filter((skill) => has(hmSkills, skill));
+  points += WEIGHTS.skills * (job.skills.length ? covered.length / job.skills.length : 1);
+  reasons.push(...covered.map(skillPhrase));
+
+  // Salary: her asking monthly salary against the job's pay per month.
+  const monthlyPay = monthlyEquivalent(job.paymentDay, job.pay, job.daysPerMonth);
+  if (hm.salary !== null && hm.salary > 0) {
+    const asks = `Asks ${formatMoney(Math.round(hm.salary), "KSh")}`;
+    if (hm.salary <= monthlyPay) {
+      points += WEIGHTS.salary;
+      reasons.push(`${asks}, within your pay`);
+    } else if (hm.salary <= monthlyPay * (1 + SALARY_STRETCH)) {
+      points += WEIGHTS.salary / 2;
+      reasons.push(`${asks}, a little above your pay`);
+    }
+  } else {
+    // No asking salary stated: neither a fit nor a misfit.
+    points += WEIGHTS.salary / 2;
+  }
+
+  const hmLanguages = words(hm.language);
+  const spoken = job.languages.filter((language) => has(hmLanguages, language));
+  points += WEIGHTS.languages * (job.languages.length ? spoken.length / job.languages.length : 1);
+  reasons.push(...spoken.map((language) => `Speaks ${language.trim()}`));
+
+  const available = availabilityFit(job.availability, hm.availability);
+  points += WEIGHTS.availability * available;
+  if (available > 0) reasons.push(`Available ${hm.availability.trim().toLowerCase()}`);
+
+  const years = Math.max(0, hm.experience);
+  points += WEIGHTS.experience * Math.min(years, FULL_EXPERIENCE_YEARS) / FULL_EXPERIENCE_YEARS;
+  if (years > 0) reasons.push(`${years} year${years === 1 ? "" : "s"} of experience`);
+
+  if (hm.reviewCount > 0) {
+    points += WEIGHTS.rating * (hm.rating / 5);
+    if (hm.rating >= 4) reasons.push(`Rated ${hm.rating.toFixed(1)} by ${hm.reviewCount} employer${hm.reviewCount === 1 ? "" : "s"}`);
+  }
+
+  return { score: Math.round(points), reasons };
+}
+
+/** Best first: score, then rating, then experience, then the older profile (lower id) so the order is stable. */
+export function byFit<T extends { fit: Fit; houseManager: Pick<HouseManagerForMatching, "id" | "rating" | "experience"> }>(a: T, b: T): number {
+  return b.fit.score - a.fit.score || b.houseManager.rating - a.houseManager.rating || b.houseManager.experience - a.houseManager.experience || a.houseManager.id - b.houseManager.id;
+}

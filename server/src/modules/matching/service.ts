@@ -1,0 +1,145 @@
+// Ranked matches both ways: the best-fitting available house managers for a job (its owner only), the open jobs that
+// fit a house manager, and the job_match notifications a new job sends. Every ranking scores with score.ts.
+import type { HouseManagerProfile, JobPost, Prisma } from "../../generated/prisma/client.js";
+import { ForbiddenError, UnauthenticatedError } from "../../lib/errors.js";
+import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
+import { createNotification, notificationEvent } from "../notifications/service.js";
+import { publishAll } from "../notifications/live.js";
+import { nairobiToday } from "../../../../shared/dates.js";
+import { byFit, scoreFit, type Fit } from "./score.js";
+import type { HouseManagerForMatching, JobForMatching } from "./score.js";
+
+/** A job's owner sees at most this many matches. */
+export const MAX_MATCHES = 20;
+/** A new job notifies this many of its best-matching house managers... */
+export const NOTIFY_BEST = 10;
+/** ...those that fit at least this well (out of 100): a job is not news to someone it hardly fits. */
+export const NOTIFY_MIN_SCORE = 40;
+/** Recommended jobs a house manager sees at once. */
+export const MAX_RECOMMENDED = 20;
+
+const WITH_NAME = { user: { select: { firstName: true, lastName: true, username: true } } } as const satisfies Prisma.HouseManagerProfileInclude;
+export type HouseManagerWithName = Prisma.HouseManagerProfileGetPayload<{ include: typeof WITH_NAME }>;
+
+export interface HouseManagerMatch {
+  houseManager: HouseManagerWithName;
+  fit: Fit;
+}
+
+const JOB_OWNER = { employer: { include: { user: { select: { id: true, firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobPostInclude;
+export type JobWithOwner = Prisma.JobPostGetPayload<{ include: typeof JOB_OWNER }>;
+
+export interface JobRecommendation {
+  job: JobWithOwner;
+  fit: Fit;
+  applied: boolean;
+}
+
+export function jobForMatching(job: JobPost): JobForMatching {
+  return {
+    city: job.city,
+    location: job.location,
+    availability: job.availability,
+    skills: job.skills,
+    languages: job.languages,
+    pay: Number(job.pay),
+    paymentDay: job.paymentDay,
+    daysPerMonth: job.daysPerMonth,
+  };
+}
+
+export function houseManagerForMatching(profile: HouseManagerProfile): HouseManagerForMatching {
+  return {
+    id: profile.id,
+    city: profile.city,
+    location: profile.location,
+    availability: profile.availability,
+    skills: profile.skills,
+    language: profile.language,
+    salary: profile.salary === null ? null : Number(profile.salary),
+    experience: profile.experience,
+    rating: Number(profile.rating),
+    reviewCount: profile.reviewCount,
+  };
+}
+
+/** Every house manager scored for the job, best first. */
+function rank(job: JobPost, houseManagers: HouseManagerWithName[]): HouseManagerMatch[] {
+  const wanted = jobForMatching(job);
+  return houseManagers
+    .map((houseManager) => {
+      const shape = houseManagerForMatching(houseManager);
+      return { houseManager, shape, fit: scoreFit(wanted, shape) };
+    })
+    .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
+    .map(({ houseManager, fit }) => ({ houseManager, fit }));
+}
+
+export class MatchingService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /**
+   * House managers free to take a job: anyone without an accepted live-in contract in force today. Day work for several
+   * households is common (docs/decisions/0004-contracts.md), so other accepted contracts do not take someone off the market.
+   */
+  private available(): Promise<HouseManagerWithName[]> {
+    const today = new Date(`${nairobiToday()}T00:00:00Z`);
+    return this.deps.prisma.houseManagerProfile.findMany({
+      where: { contracts: { none: { status: "Accepted", liveIn: true, endDate: { gte: today } } } },
+      include: WITH_NAME,
+    });
+  }
+
+  /** The best-fitting available house managers for a job, best first; for the job's owner only. */
+  async matchesFor(viewer: Viewer | undefined, job: JobWithOwner): Promise<HouseManagerMatch[]> {
+    if (!viewer) throw new UnauthenticatedError();
+    if (job.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who posted this job can see its matches");
+    return rank(job, await this.available()).slice(0, MAX_MATCHES);
+  }
+
+  /** Open jobs ranked for the signed-in house manager, best first; those she applied to stay, marked applied. */
+  async recommendedJobs(viewer: Viewer | undefined): Promise<JobRecommendation[]> {
+    if (!viewer) throw new UnauthenticatedError();
+    if (viewer.userType !== "house_manager") throw new ForbiddenError("Recommended jobs are for house managers");
+    const { prisma } = this.deps;
+    const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId } });
+    if (!houseManager) return [];
+    const [jobs, applications] = await Promise.all([
+      prisma.jobPost.findMany({ where: { status: "Open" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2000, include: JOB_OWNER }),
+      prisma.jobApplication.findMany({ where: { houseManagerId: houseManager.id }, select: { jobId: true } }),
+    ]);
+    const applied = new Set(applications.map((row) => row.jobId));
+    const me = houseManagerForMatching(houseManager);
+    return jobs
+      .map((job) => ({ job, fit: scoreFit(jobForMatching(job), me), applied: applied.has(job.id) }))
+      .sort((a, b) => b.fit.score - a.fit.score || b.job.createdAt.getTime() - a.job.createdAt.getTime() || b.job.id - a.job.id)
+      .slice(0, MAX_RECOMMENDED);
+  }
+
+  /**
+   * Tells the best-matching available house managers about a new job: their notifications are written in one
+   * transaction and published after it commits. A failure here never undoes the post (it is already stored).
+   */
+  async notifyMatches(job: JobWithOwner, posterName: string): Promise<number> {
+    const best = rank(job, await this.available())
+      .filter((match) => match.fit.score >= NOTIFY_MIN_SCORE && match.houseManager.userId !== job.employer.userId)
+      .slice(0, NOTIFY_BEST);
+    if (best.length === 0) return 0;
+    const events = await this.deps.prisma.$transaction(async (tx) => {
+      const out: Array<ReturnType<typeof notificationEvent>> = [];
+      for (const { houseManager, fit } of best) {
+        const notification = await createNotification(tx, {
+          recipientId: houseManager.userId,
+          senderId: job.employer.userId,
+          type: "job_match",
+          message: `New job that fits you: "${job.title}" by ${posterName} in ${job.location ? `${job.location}, ` : ""}${job.city} (${fit.score}% fit)`,
+          jobId: job.id,
+        });
+        out.push(notificationEvent(notification));
+      }
+      return out;
+    });
+    await publishAll(this.deps.events, events);
+    return events.length;
+  }
+}

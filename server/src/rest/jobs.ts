@@ -1,0 +1,193 @@
+// REST routes for job posts and applications (issue 14): the job board, a job, posting and closing, applying, and the
+// owner's applications with each applicant's fit. This edge owns the snake_case spelling and form strings.
+import { Router, type Request } from "express";
+import type { Services } from "../services.js";
+import type { HouseManagerProfile } from "../generated/prisma/client.js";
+import type { PostJobInput } from "../graphql/resolvers-types.js";
+import { ValidationError } from "../lib/errors.js";
+import { isoDay } from "../../../shared/dates.js";
+import { displayName } from "../../../shared/names.js";
+import { monthlyEquivalent } from "../../../shared/kenya/wage.js";
+import type { JobWithEmployer, ScoredApplication } from "../modules/jobs/service.js";
+import { bodyOf, route } from "./http.js";
+
+/** A job as REST answers it. */
+export function jobJson(job: JobWithEmployer, extra: { applied?: boolean } = {}) {
+  return {
+    id: job.id,
+    employer: job.employerId,
+    employer_name: displayName(job.employer.user),
+    employer_image: job.employer.image,
+    title: job.title,
+    description: job.description,
+    city: job.city,
+    location: job.location,
+    availability: job.availability,
+    skills: job.skills,
+    languages: job.languages,
+    children: job.children,
+    pay: Number(job.pay),
+    payment_day: job.paymentDay,
+    days_per_month: job.daysPerMonth,
+    monthly_pay: monthlyEquivalent(job.paymentDay, Number(job.pay), job.daysPerMonth),
+    start_date: isoDay(job.startDate),
+    status: job.status,
+    created_at: job.createdAt.toISOString(),
+    closed_at: job.closedAt?.toISOString() ?? null,
+    ...(extra.applied === undefined ? {} : { applied: extra.applied }),
+  };
+}
+
+/** The applicant summary the applications, matches and shortlist show. */
+export function houseManagerSummary(profile: HouseManagerProfile & { user: { firstName: string; lastName: string; username: string } }) {
+  return {
+    id: profile.id,
+    name: displayName(profile.user),
+    city: profile.city,
+    location: profile.location,
+    rating: Number(profile.rating),
+    experience: profile.experience,
+    image: profile.image,
+    // Profiles carry no verification yet (docs/decisions/0008-operators-and-trust.md): nobody is verified until an operator checks them.
+    verified: false,
+  };
+}
+
+function applicationJson({ application, fit }: ScoredApplication) {
+  return {
+    id: application.id,
+    job: application.jobId,
+    house_manager: houseManagerSummary(application.houseManager),
+    note: application.note,
+    score: fit.score,
+    reasons: fit.reasons,
+    created_at: application.createdAt.toISOString(),
+  };
+}
+
+function fail(field: string, message: string): never {
+  throw ValidationError.fields({ [field]: [message] });
+}
+
+function absent(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+function text(body: Record<string, unknown>, field: string, required: boolean): string {
+  const value = body[field];
+  if (absent(value)) {
+    if (required) fail(field, "This field is required.");
+    return "";
+  }
+  if (typeof value !== "string") fail(field, "Must be text.");
+  return value;
+}
+
+/** A list sent as a JSON array of text, or as one comma-separated text (a form or a query string). */
+function list(value: unknown, field: string): string[] {
+  if (absent(value)) return [];
+  if (typeof value === "string") return value.split(",");
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value as string[];
+  return fail(field, "Must be a list of text.");
+}
+
+/** A number sent as JSON or as text; anything else becomes NaN for the rules to name. */
+function number(value: unknown): number {
+  if (typeof value === "number") return value;
+  return typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+}
+
+function optionalNumber(value: unknown): number | null {
+  return absent(value) ? null : number(value);
+}
+
+/** The issue's JSON (`{title, description, city, ...}`) as the service's typed input. */
+function postInput(body: Record<string, unknown>): PostJobInput {
+  if (absent(body.pay)) fail("pay", "This field is required.");
+  if (absent(body.start_date)) fail("start_date", "This field is required.");
+  return {
+    title: text(body, "title", true),
+    description: text(body, "description", false),
+    city: text(body, "city", true),
+    location: text(body, "location", false),
+    availability: text(body, "availability", true),
+    skills: list(body.skills, "skills"),
+    languages: list(body.languages, "languages"),
+    children: optionalNumber(body.children),
+    pay: number(body.pay),
+    paymentDay: (text(body, "payment_day", false) || "Monthly") as PostJobInput["paymentDay"],
+    daysPerMonth: optionalNumber(body.days_per_month),
+    startDate: text(body, "start_date", true).trim(),
+  };
+}
+
+function queryText(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") fail(name, "Give this filter once.");
+  return value;
+}
+
+export function jobRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post("/jobs/", route(services, async (req, caller) => ({
+    status: 201,
+    body: jobJson(await services.jobs.post(caller, postInput(bodyOf(req)))),
+  })));
+
+  router.get("/jobs/", route(services, async (req, caller) => {
+    const pageRequest = services.jobs.pageOf(queryText(req, "page"));
+    const { rows } = await services.jobs.board({ city: queryText(req, "city"), skills: list(queryText(req, "skills"), "skills") }, pageRequest);
+    // The board fetched one more row than the page to tell whether more follow; REST's plain array leaves it out.
+    const page = rows.slice(0, pageRequest.first);
+    const applied = await services.jobs.appliedJobIds(caller.viewer, page.map((job) => job.id));
+    return { body: page.map((job) => jobJson(job, caller.viewer?.userType === "house_manager" ? { applied: applied.has(job.id) } : {})) };
+  }));
+
+  router.get("/jobs/:id/", route(services, async (req, caller) => {
+    const job = await services.jobs.find(req.params.id);
+    const applied = await services.jobs.appliedJobIds(caller.viewer, [job.id]);
+    return { body: jobJson(job, caller.viewer?.userType === "house_manager" ? { applied: applied.has(job.id) } : {}) };
+  }));
+
+  router.put("/jobs/:id/close/", route(services, async (req, caller) => ({
+    body: jobJson(await services.jobs.close(caller.viewer, req.params.id)),
+  })));
+
+  router.post("/jobs/:id/apply/", route(services, async (req, caller) => {
+    const body = bodyOf(req);
+    if (!absent(body.note) && typeof body.note !== "string") fail("note", "Must be text.");
+    const application = await services.jobs.apply(caller, req.params.id, absent(body.note) ? null : (body.note as string));
+    return { status: 201, body: { id: application.id, job: application.jobId, house_manager: application.houseManagerId, note: application.note, created_at: application.createdAt.toISOString() } };
+  }));
+
+  router.get("/jobs/:id/applications/", route(services, async (req, caller) => ({
+    body: (await services.jobs.applications(caller.viewer, req.params.id)).map(applicationJson),
+  })));
+
+  router.get("/jobs/:id/matches/", route(services, async (req, caller) => ({
+    body: (await services.jobs.matches(caller.viewer, req.params.id)).map(({ houseManager, fit }) => ({ house_manager: houseManagerSummary(houseManager), score: fit.score, reasons: fit.reasons })),
+  })));
+
+  router.get("/recommended_jobs/", route(services, async (_req, caller) => ({
+    body: (await services.matching.recommendedJobs(caller.viewer)).map(({ job, fit, applied }) => ({ job: jobJson(job, { applied }), score: fit.score, reasons: fit.reasons, applied })),
+  })));
+
+  router.get("/my_jobs/", route(services, async (_req, caller) => ({
+    body: (await services.jobs.mine(caller.viewer)).map((job) => jobJson(job)),
+  })));
+
+  router.get("/my_applications/", route(services, async (_req, caller) => ({
+    body: (await services.jobs.myApplications(caller.viewer)).map((application) => ({
+      id: application.id,
+      job: jobJson(application.job, { applied: true }),
+      note: application.note,
+      // The application's state is its job's: open jobs still decide, closed ones have.
+      state: application.job.status,
+      created_at: application.createdAt.toISOString(),
+    })),
+  })));
+
+  return router;
+}

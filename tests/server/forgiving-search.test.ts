@@ -1,0 +1,113 @@
+// Search that forgives (issue 14), through REST and GraphQL on the real server: a misspelt name, names in any order,
+// and skills, languages and towns combined, ranked by how closely each matches and then by rating; the search text
+// follows a renamed user and an edited profile (kept by database triggers).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness.js";
+import { createPerson, type Person } from "./profile-helpers.js";
+
+let api: TestServer;
+let wanjiku: Person;
+let wanjiru: Person;
+let cookNairobi: Person;
+let cookMombasa: Person;
+let cleanerNairobi: Person;
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+async function search(query: string): Promise<number[]> {
+  const res = await api.rest("GET", `/profiles/search?query=${encodeURIComponent(query)}`);
+  expect(res.status).toBe(200);
+  return res.body.house_manager.map((row: Row) => row.id);
+}
+
+beforeAll(async () => {
+  api = await startTestServer();
+  [wanjiku, wanjiru, cookNairobi, cookMombasa, cleanerNairobi] = await Promise.all([
+    createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare", language: "English, Swahili, Kikuyu" }, { first: "Wanjiku", last: "Kamau" }),
+    createPerson(api, "house_manager", { city: "Nakuru", location: "Lanet", skills: "Laundry", language: "Swahili" }, { first: "Grace", last: "Wanjiru" }),
+    createPerson(api, "house_manager", { city: "Nairobi", location: "Umoja", skills: "Cooking, Baking", language: "Swahili, Kikuyu" }, { first: "Njeri", last: "Mwangi" }),
+    createPerson(api, "house_manager", { city: "Mombasa", location: "Nyali", skills: "Cooking", language: "Swahili, Kikuyu" }, { first: "Mercy", last: "Gitau" }),
+    createPerson(api, "house_manager", { city: "Nairobi", location: "Karen", skills: "Cleaning", language: "Kikuyu" }, { first: "Muthoni", last: "Waweru" }),
+  ]);
+  // Njeri is the best rated of the Nairobi cooks who speak Kikuyu.
+  const reviewer = await createPerson(api, "employer");
+  expect((await api.rest("POST", `/profiles/reviews_submit/employer/${cookNairobi.profileId}/`, { token: reviewer.accessToken, body: { rating: 5, comment: "Excellent cook" } })).status).toBe(201);
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("forgiving search", () => {
+  it('puts Wanjiku Kamau first for "Wanjku" (one letter missing)', async () => {
+    const found = await search("Wanjku");
+    expect(found[0]).toBe(wanjiku.profileId);
+  });
+
+  it('finds her with the names in any order ("kamau wanjiku") and by a part of a name', async () => {
+    expect(await search("kamau wanjiku")).toEqual([wanjiku.profileId]);
+    expect(await search("KAMAU Wanjiku")).toEqual([wanjiku.profileId]);
+    expect(await search("wanj")).toEqual(expect.arrayContaining([wanjiku.profileId, wanjiru.profileId]));
+  });
+
+  it('returns the Nairobi house managers who cook and speak Kikuyu for "Kikuyu cook Nairobi", best rated first', async () => {
+    expect(await search("Kikuyu cook Nairobi")).toEqual([cookNairobi.profileId, wanjiku.profileId]);
+    expect(await search("nairobi kikuyu")).toEqual([cookNairobi.profileId, wanjiku.profileId, cleanerNairobi.profileId]);
+    expect(await search("cooking mombasa")).toEqual([cookMombasa.profileId]);
+  });
+
+  it("forgives a misspelt town or area", async () => {
+    expect(await search("Kasrani")).toEqual([wanjiku.profileId]);
+  });
+
+  it("follows a renamed user and an edited profile", async () => {
+    const person = await createPerson(api, "house_manager", { city: "Kisumu" }, { first: "Akinyi", last: "Odhiambo" });
+    expect(await search("akinyi")).toEqual([person.profileId]);
+    const renamed = await api.rest("PATCH", "/profiles/profile/", { token: person.accessToken, body: { first_name: "Adhiambo", location: "Milimani" } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await search("adhiambo milimani")).toEqual([person.profileId]);
+    expect(await search("akinyi")).toEqual([]);
+  });
+
+  it("keeps GraphQL search's shape, with the same order", async () => {
+    const res = await api.gql(`query($q: String!) { search(query: $q, first: 5) { houseManagers { totalCount edges { node { id name } } } employers { totalCount } } }`, { q: "Wanjku" });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.search.houseManagers.edges[0].node).toEqual({ id: String(wanjiku.profileId), name: "Wanjiku Kamau" });
+  });
+});
+
+describe("Find House Girl's richer filters", () => {
+  async function find(params: string): Promise<number[]> {
+    const res = await api.rest("GET", `/profiles/find_house_manager/?${params}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.map((row: Row) => row.id);
+  }
+
+  it("filters by skills, languages, availability and maximum salary together, in REST and GraphQL", async () => {
+    const [a, b] = await Promise.all([
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Roysambu", skills: "Cooking, Childcare, Laundry", language: "Kikuyu, Swahili", availability: "Live-in", salary: 18000 }, { first: "Filter", last: "Match" }),
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Roysambu", skills: "Cooking, Childcare", language: "Kikuyu", availability: "Live-in", salary: 25000 }, { first: "Filter", last: "Dear" }),
+    ]);
+    const found = await find("skills=Cooking,Childcare&languages=Kikuyu&availability=live-in&max_salary=20000");
+    expect(found).toContain(a.profileId);
+    expect(found).not.toContain(b.profileId);
+    expect(found).not.toContain(cookNairobi.profileId);
+    const gql = await api.gql(`{ houseManagers(first: 50, filter: { skills: ["childcare", "Cooking"], languages: ["Kikuyu"], availability: "Live-in", maxSalary: 20000 }) { edges { node { id } } } }`);
+    expect(gql.body.data.houseManagers.edges.map((edge: { node: { id: string } }) => Number(edge.node.id))).toEqual(found);
+  });
+
+  it('keeps those living near a place ("near=Kasarani&radius_km=10"), by area, and refuses a place it does not know', async () => {
+    const near = await find("near=Kasarani&radius_km=10");
+    expect(near).toContain(wanjiku.profileId); // Kasarani itself
+    expect(near).toContain(cookNairobi.profileId); // Umoja, about 7 km away
+    expect(near).not.toContain(cleanerNairobi.profileId); // Karen, about 24 km away
+    expect(near).not.toContain(cookMombasa.profileId);
+    expect(await find("near=Kasarani&radius_km=3")).not.toContain(cookNairobi.profileId);
+    const unknown = await api.rest("GET", "/profiles/find_house_manager/?near=Atlantis");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.near[0]).toMatch(/We do not know where "Atlantis" is/);
+  });
+});

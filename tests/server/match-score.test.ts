@@ -1,0 +1,82 @@
+// The match score on a hand-made set: one job in Kasarani and five house managers, with the order and the reasons an
+// employer reads (server/src/modules/matching/score.ts). A change of weights that reorders them shows up here.
+import { describe, expect, it } from "vitest";
+import { byFit, scoreFit, WEIGHTS, type HouseManagerForMatching, type JobForMatching } from "../../server/src/modules/matching/score.js";
+
+const job: JobForMatching = {
+  city: "Nairobi",
+  location: "Kasarani",
+  availability: "Live-in",
+  skills: ["Cooking", "Childcare"],
+  languages: ["Kikuyu"],
+  pay: 20000,
+  paymentDay: "Monthly",
+  daysPerMonth: 26,
+};
+
+function houseManager(id: number, details: Partial<HouseManagerForMatching>): HouseManagerForMatching {
+  return { id, city: "", location: "", availability: "", skills: "", language: "", salary: null, experience: 0, rating: 0, reviewCount: 0, ...details };
+}
+
+const wanjiku = houseManager(1, { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare, Laundry", language: "English, Swahili, Kikuyu", availability: "Live-in", salary: 18000, experience: 7, rating: 4.8, reviewCount: 5 });
+const njeri = houseManager(2, { city: "Nairobi", location: "Githurai", skills: "Cooking, Cleaning", language: "Swahili, Kikuyu", availability: "Full-time", salary: 21000, experience: 12 });
+const achieng = houseManager(3, { city: "Kisumu", location: "Milimani", skills: "Cleaning", language: "Dholuo, English", availability: "Live-in", salary: 15000, experience: 3, rating: 5, reviewCount: 2 });
+const zawadi = houseManager(4, { city: "Thika", location: "Makongeni", skills: "Cooking, Childcare", language: "Kikuyu", availability: "Live-in", salary: 30000, experience: 5 });
+const newcomer = houseManager(5, { city: "Nairobi" });
+
+function ranked(set: HouseManagerForMatching[]) {
+  return set.map((hm) => ({ houseManager: hm, fit: scoreFit(job, hm) })).sort(byFit);
+}
+
+describe("the match score", () => {
+  it("has weights that add up to 100", () => {
+    expect(Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0)).toBe(100);
+  });
+
+  it("puts the Kasarani cook who minds children, speaks Kikuyu and asks within the pay first, and the rest in order of fit", () => {
+    expect(ranked([newcomer, achieng, zawadi, njeri, wanjiku]).map(({ houseManager: hm, fit }) => [hm.id, fit.score])).toEqual([
+      [1, 97],
+      [2, 69],
+      [4, 57],
+      [3, 33],
+      [5, 26],
+    ]);
+  });
+
+  it("gives the reasons an employer would give, in the order of the weights", () => {
+    expect(scoreFit(job, wanjiku).reasons).toEqual([
+      "Lives in Kasarani",
+      "Cooks",
+      "Looks after children",
+      "Asks KSh 18,000, within your pay",
+      "Speaks Kikuyu",
+      "Available live-in",
+      "7 years of experience",
+      "Rated 4.8 by 5 employers",
+    ]);
+    expect(scoreFit(job, njeri).reasons).toEqual([
+      "Lives in Githurai, 2.9 km away",
+      "Cooks",
+      "Asks KSh 21,000, a little above your pay",
+      "Speaks Kikuyu",
+      "Available full-time",
+      "12 years of experience",
+    ]);
+  });
+
+  it("says nothing in favour of what does not fit: far away, other skills, asking more than the pay", () => {
+    expect(scoreFit(job, achieng).reasons).toEqual(["Asks KSh 15,000, within your pay", "Available live-in", "3 years of experience", "Rated 5.0 by 2 employers"]);
+    expect(scoreFit(job, zawadi).reasons).toEqual(["Lives in Makongeni, 30 km away", "Cooks", "Looks after children", "Speaks Kikuyu", "Available live-in", "5 years of experience"]);
+  });
+
+  it("judges a daily rate by what it comes to in a month", () => {
+    const daily = { ...job, pay: 800, paymentDay: "Daily" as const, daysPerMonth: 26 };
+    expect(scoreFit(daily, wanjiku).reasons).toContain("Asks KSh 18,000, within your pay");
+    expect(scoreFit({ ...daily, daysPerMonth: 20 }, wanjiku).reasons).not.toContain("Asks KSh 18,000, within your pay");
+  });
+
+  it("places a town it does not know by name only: the same town is half the distance points", () => {
+    const far = { ...job, city: "Kapsabet", location: "" };
+    expect(scoreFit(far, houseManager(9, { city: "kapsabet" })).reasons[0]).toBe("Lives in kapsabet");
+  });
+});

@@ -1,0 +1,122 @@
+// Ranked matches through the real server: a job's owner sees the best-fitting available house managers with reasons
+// (others 403), a house manager sees open jobs ranked for her with those she applied to marked, and a new job tells its
+// best matches live (job_match) but not someone bound by an accepted live-in contract.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness.js";
+import { createPerson, type Person } from "./profile-helpers.js";
+
+let api: TestServer;
+let employer: Person;
+let otherEmployer: Person;
+let wanjiku: Person;
+let njeri: Person;
+let achieng: Person;
+let taken: Person;
+
+function job(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Live-in cook and nanny",
+    city: "Nairobi",
+    location: "Kasarani",
+    availability: "Live-in",
+    skills: ["Cooking", "Childcare"],
+    languages: ["Kikuyu"],
+    children: 2,
+    pay: 20000,
+    payment_day: "Monthly",
+    days_per_month: 26,
+    start_date: "2027-01-04",
+    ...overrides,
+  };
+}
+
+async function post(overrides: Record<string, unknown> = {}, by: Person = employer): Promise<number> {
+  const res = await api.rest("POST", "/profiles/jobs/", { token: by.accessToken, body: job(overrides) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+beforeAll(async () => {
+  api = await startTestServer();
+  [employer, otherEmployer, wanjiku, njeri, achieng, taken] = await Promise.all([
+    createPerson(api, "employer", { city: "Nairobi", location: "Kasarani" }, { first: "Grace", last: "Wanjiru" }),
+    createPerson(api, "employer", {}, { first: "Peter", last: "Kamau" }),
+    createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare, Laundry", language: "English, Swahili, Kikuyu", availability: "Live-in", salary: 18000, experience: 7 }, { first: "Wanjiku", last: "Kamau" }),
+    createPerson(api, "house_manager", { city: "Nairobi", location: "Githurai", skills: "Cooking, Cleaning", language: "Swahili, Kikuyu", availability: "Full-time", salary: 21000, experience: 12 }, { first: "Njeri", last: "Mwangi" }),
+    createPerson(api, "house_manager", { city: "Kisumu", location: "Milimani", skills: "Cleaning", language: "Dholuo", availability: "Part-time", salary: 30000, experience: 1 }, { first: "Achieng", last: "Otieno" }),
+    createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare", language: "Kikuyu", availability: "Live-in", salary: 17000, experience: 9 }, { first: "Muthoni", last: "Gitau" }),
+  ]);
+  // Muthoni holds an accepted live-in contract: she is not available for another live-in job.
+  const offer = await api.rest("POST", "/profiles/create_contract/", {
+    token: otherEmployer.accessToken,
+    body: { house_manager: taken.profileId, employer: otherEmployer.profileId, terms: "Live-in work.", start_date: "2026-11-01", end_date: "2027-10-31", payment_day: "Monthly", payment_amount: 20000, days_per_month: 26, live_in: true },
+  });
+  expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+  expect((await api.rest("PUT", `/profiles/contract_accept/${offer.body.contract.id}/`, { token: taken.accessToken, body: { status: "Accepted" } })).status).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("a job's matches", () => {
+  it("ranks the available house managers best first with their reasons, for the job's owner only", async () => {
+    const id = await post();
+    expect((await api.rest("GET", `/profiles/jobs/${id}/matches/`)).status).toBe(401);
+    expect((await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: otherEmployer.accessToken })).status).toBe(403);
+    expect((await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: wanjiku.accessToken })).status).toBe(403);
+    const res = await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: employer.accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.map((match: { house_manager: { name: string } }) => match.house_manager.name)).toEqual(["Wanjiku Kamau", "Njeri Mwangi", "Achieng Otieno"]);
+    expect(res.body[0]).toEqual({
+      house_manager: { id: wanjiku.profileId, name: "Wanjiku Kamau", city: "Nairobi", location: "Kasarani", rating: 0, experience: 7, image: null, verified: false },
+      score: 92,
+      reasons: ["Lives in Kasarani", "Cooks", "Looks after children", "Asks KSh 18,000, within your pay", "Speaks Kikuyu", "Available live-in", "7 years of experience"],
+    });
+    expect(res.body[1].reasons).toEqual(["Lives in Githurai, 2.9 km away", "Cooks", "Asks KSh 21,000, a little above your pay", "Speaks Kikuyu", "Available full-time", "12 years of experience"]);
+  });
+
+  it("answers the same through GraphQL", async () => {
+    const id = await post({ title: "GraphQL twin" });
+    const res = await api.gql(`query($id: ID!) { jobMatches(jobId: $id) { score reasons houseManager { name } } }`, { id: String(id) }, employer.accessToken);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.jobMatches[0]).toMatchObject({ score: 92, houseManager: { name: "Wanjiku Kamau" } });
+    expect(res.body.data.jobMatches[0].reasons).toContain("Speaks Kikuyu");
+  });
+});
+
+describe("a new job", () => {
+  it("notifies its best-matching available house managers (job_match), not those it hardly fits or who are taken", async () => {
+    const id = await post({ title: "Notify check" });
+    const notesOf = async (person: Person) =>
+      (await api.rest("GET", "/profiles/notification_list/", { token: person.accessToken })).body.filter((n: { type: string; job_id: number }) => n.type === "job_match" && n.job_id === id);
+    const [forWanjiku] = await notesOf(wanjiku);
+    expect(forWanjiku.message_template).toMatch(/^New job that fits you: "Notify check" by Grace Wanjiru in Kasarani, Nairobi \(\d+% fit\)$/);
+    expect(await notesOf(njeri)).toHaveLength(1);
+    expect(await notesOf(achieng)).toHaveLength(0);
+    expect(await notesOf(taken)).toHaveLength(0);
+  });
+});
+
+describe("recommended jobs", () => {
+  it("ranks open jobs for a house manager, keeps those she applied to marked, and is for house managers only", async () => {
+    const near = await post({ title: "Recommended near", location: "Kasarani" });
+    const far = await post({ title: "Recommended far", city: "Mombasa", location: "Nyali", languages: ["Swahili"], pay: 20000 });
+    const closed = await post({ title: "Recommended closed" });
+    await api.rest("PUT", `/profiles/jobs/${closed}/close/`, { token: employer.accessToken });
+    expect((await api.rest("POST", `/profiles/jobs/${near}/apply/`, { token: wanjiku.accessToken, body: {} })).status).toBe(201);
+
+    const res = await api.rest("GET", "/profiles/recommended_jobs/", { token: wanjiku.accessToken });
+    expect(res.status).toBe(200);
+    const ids = res.body.map((item: { job: { id: number } }) => item.job.id);
+    expect(ids).not.toContain(closed);
+    expect(ids.indexOf(near)).toBeLessThan(ids.indexOf(far));
+    expect(res.body.find((item: { job: { id: number } }) => item.job.id === near)).toMatchObject({ applied: true, score: expect.any(Number), reasons: expect.arrayContaining(["Lives in Kasarani", "Cooks"]) });
+    expect(res.body.find((item: { job: { id: number } }) => item.job.id === far).applied).toBe(false);
+
+    expect((await api.rest("GET", "/profiles/recommended_jobs/")).status).toBe(401);
+    expect((await api.rest("GET", "/profiles/recommended_jobs/", { token: employer.accessToken })).status).toBe(403);
+    const gql = await api.gql(`{ recommendedJobs { score applied job { id title } } }`, {}, wanjiku.accessToken);
+    expect(gql.body.data.recommendedJobs.map((item: { job: { id: string } }) => Number(item.job.id))).toEqual(ids);
+  });
+});
