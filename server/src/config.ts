@@ -23,6 +23,10 @@ export interface RateLimitSettings {
   contactMessagesPerIpPerHour: number;
   messagesPerUserPerMinute: number;
   reviewsPerUserPerHour: number;
+  /** Verification documents a house manager may submit per day. */
+  verificationsPerUserPerDay: number;
+  reportsPerUserPerHour: number;
+  blocksPerUserPerHour: number;
   /** Password reset requests per address and per email, reset confirmations per address, changes per account. */
   passwordPerHour: number;
 }
@@ -72,6 +76,8 @@ export interface Config {
   exposeSqlStatements: boolean;
   /** Visitors' read responses kept in memory until the next write (embedded database only). */
   responseCache: boolean;
+  /** Hours between checks for lapsed Certificates of Good Conduct (also checked at start-up); 0 turns the timer off. */
+  lapseCheckHours: number;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   email: {
     /** smtp:// or smtps:// URL; unset writes every email to outboxDir instead. */
@@ -179,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactMessagesPerIpPerHour: int(env, "RATE_CONTACT_PER_HOUR", 10, 1),
       messagesPerUserPerMinute: int(env, "RATE_MESSAGES_PER_MINUTE", 60, 1),
       reviewsPerUserPerHour: int(env, "RATE_REVIEWS_PER_HOUR", 20, 1),
+      verificationsPerUserPerDay: int(env, "RATE_VERIFICATIONS_PER_DAY", 10, 1),
+      reportsPerUserPerHour: int(env, "RATE_REPORTS_PER_HOUR", 20, 1),
+      blocksPerUserPerHour: int(env, "RATE_BLOCKS_PER_HOUR", 60, 1),
       passwordPerHour: int(env, "RATE_PASSWORD_PER_HOUR", 10, 1),
     },
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? "100kb",
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: bool(env, "LOG_REQUESTS", false),
     exposeSqlStatements: bool(env, "EXPOSE_SQL_STATEMENTS", !production),
     responseCache: bool(env, "RESPONSE_CACHE", true),
+    lapseCheckHours: int(env, "LAPSE_CHECK_HOURS", 24, 0),
     // OWASP's argon2id minimum (Password Storage Cheat Sheet), chosen by measurement: bench/results.md, "Logins".
     // Hashes made with other settings are upgraded at the next successful login (accounts service, upgradeHash).
     argon2: {

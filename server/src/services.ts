@@ -10,6 +10,11 @@ import { ContactService } from "./modules/contact/service.js";
 import { ProfileService } from "./modules/profiles/service.js";
 import { ReviewService } from "./modules/reviews/service.js";
 import { AlbumService } from "./modules/albums/service.js";
+import { VerificationService } from "./modules/verifications/service.js";
+import { ReportService } from "./modules/moderation/reports.js";
+import { BlockService } from "./modules/moderation/blocks.js";
+import { OperatorService } from "./modules/operators/service.js";
+import { PrivacyService } from "./modules/privacy/service.js";
 
 export function createServices(deps: ServiceDeps) {
   const contracts = new ContractService(deps);
@@ -25,6 +30,11 @@ export function createServices(deps: ServiceDeps) {
     profiles: new ProfileService(deps),
     reviews: new ReviewService(deps),
     albums: new AlbumService(deps),
+    verifications: new VerificationService(deps),
+    reports: new ReportService(deps),
+    blocks: new BlockService(deps),
+    operators: new OperatorService(deps),
+    privacy: new PrivacyService(deps),
   };
 }
 

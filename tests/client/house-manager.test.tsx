@@ -20,6 +20,8 @@ function manager(overrides: Record<string, unknown> = {}) {
     __typename: "HouseManager",
     id: "1",
     userId: "21",
+    verified: false,
+    verifications: [],
     firstName: "Wanjiku",
     lastName: "Kamau",
     name: "Wanjiku Kamau",

@@ -93,13 +93,13 @@ describe("top bar", () => {
 });
 
 describe("footer", () => {
-  it("links home, Find House Girl, About and Contact, with contact details", async () => {
+  it("links home, Find House Girl, About, Contact and Privacy, with contact details", async () => {
     renderApp("/contact");
     const footer = await screen.findByRole("navigation", { name: "Footer" });
     const hrefs = within(footer)
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
-    expect(hrefs).toEqual(["/", "/findhousegirl/", "/about", "/contact"]);
+    expect(hrefs).toEqual(["/", "/findhousegirl/", "/about", "/contact", "/privacy"]);
     expect(screen.getAllByText(/hello@maidmatch\.co\.ke/).length).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: "MaidMatch on Facebook" })).toBeTruthy();
   });

@@ -134,6 +134,7 @@ const FOOTER_LINKS = [
   { to: "/findhousegirl/", label: "Find House Girl" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
+  { to: "/privacy", label: "Privacy" },
 ] as const;
 
 function Footer() {

@@ -18,6 +18,8 @@ const NotificationsPage = lazy(() => import("../features/notifications/Notificat
 const ContractsPage = lazy(() => import("../features/contracts/ContractsPage"));
 const ContractPage = lazy(() => import("../features/contracts/ContractPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
+const OperatorPage = lazy(() => import("../features/operator/OperatorPage"));
+const PrivacyPage = lazy(() => import("../features/privacy/PrivacyPage"));
 
 export const routes: RouteObject[] = [
   {
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       },
+      { path: "operator", element: <OperatorPage /> },
+      { path: "privacy", element: <PrivacyPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

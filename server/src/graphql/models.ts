@@ -11,7 +11,15 @@ import type {
   ContractStatusChange,
   Notification,
   Message,
+  Verification,
+  Report,
+  ContactMessage,
 } from "../generated/prisma/client.js";
+import type { VerificationWithOwner } from "../modules/verifications/service.js";
+import type { ReportWithContent, ReportedContent } from "../modules/moderation/reports.js";
+import type { BlockedUser } from "../modules/moderation/blocks.js";
+import type { AuditEntryWithOperator } from "../modules/operators/service.js";
+import type { BadgeCheck } from "../modules/verifications/badges.js";
 import type { Session } from "../modules/accounts/service.js";
 import type { ConversationSummary } from "../modules/messages/service.js";
 
@@ -35,6 +43,15 @@ export type NotificationModel = Notification;
 export type MessageModel = Message;
 export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
+export type VerificationModel = Verification;
+export type OperatorVerificationModel = VerificationWithOwner;
+export type ReportModel = Report;
+export type OperatorReportModel = ReportWithContent;
+export type ReportedContentModel = ReportedContent;
+export type BlockedUserModel = BlockedUser;
+export type ContactMessageModel = ContactMessage;
+export type AuditEntryModel = AuditEntryWithOperator;
+export type VerificationBadgeModel = BadgeCheck;
 
 /** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */
 export interface SearchResultModel {

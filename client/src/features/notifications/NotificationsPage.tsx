@@ -33,6 +33,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   payment: "Payment recorded",
   message: "Message",
   review: "Review",
+  verification: "Verification",
 };
 
 function isContractNotification(notification: NotificationItemFragment): notification is NotificationItemFragment & { contractId: string } {

@@ -7,6 +7,8 @@ import { Checker, parseId } from "../../lib/validate.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
 import { MAX_AMOUNT } from "../../../../shared/money.js";
+import { verifiedWhere } from "../verifications/badges.js";
+import { addressReaders } from "./addresses.js";
 
 export type ProfileRole = "house_manager" | "employer";
 export type ProfileRow = HouseManagerProfile | EmployerProfile;
@@ -25,13 +27,19 @@ export interface HouseManagerFilterInput {
   location?: unknown;
   rating?: unknown;
   experience?: unknown;
+  /** Only verified house managers: `true` (GraphQL) or "true" (REST). */
+  verified?: unknown;
 }
 
 interface HouseManagerFilter {
   location?: string;
   minRating?: number;
   minExperience?: number;
+  verifiedOnly?: boolean;
 }
+
+/** Accounts whose profiles the public may see: not suspended, not closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
+export const LISTED_OWNER: Prisma.UserWhereInput = { suspendedAt: null, closedAt: null };
 
 // DECISIONS "Search": best rated first, then the most experienced; id keeps pages stable between equal ratings.
 const HOUSE_MANAGER_ORDER: Prisma.HouseManagerProfileOrderByWithRelationInput[] = [{ rating: "desc" }, { experience: "desc" }, { id: "asc" }];
@@ -102,12 +110,18 @@ export class ProfileService {
     const experience = numberOrUndefined(check, "experience", input.experience, 0, 100);
     // Experience is stored in whole years: "at least 2.5" means 3 or more.
     if (experience !== undefined) filter.minExperience = Math.ceil(experience);
+    if (input.verified === true || input.verified === "true") filter.verifiedOnly = true;
+    else if (input.verified !== undefined && input.verified !== null && input.verified !== false && input.verified !== "" && input.verified !== "false") {
+      check.add("verified", "Must be true or false.");
+    }
     check.throwIfAny();
     return filter;
   }
 
   private houseManagerWhere(filter: HouseManagerFilter): Prisma.HouseManagerProfileWhereInput {
     return {
+      user: LISTED_OWNER,
+      ...(filter.verifiedOnly ? verifiedWhere() : {}),
       // Prisma's `contains` passes % and _ through to ILIKE as wildcards: escape them.
       ...(filter.location
         ? { OR: [{ location: { contains: escapeLike(filter.location), mode: "insensitive" } }, { city: { contains: escapeLike(filter.location), mode: "insensitive" } }] }
@@ -167,7 +181,8 @@ export class ProfileService {
     const table = Prisma.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
     const order = Prisma.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
     const matches = Prisma.sql`FROM ${table} p JOIN "User" u ON u.id = p."userId"
-      WHERE (u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR p.location ILIKE ${pattern} OR p.city ILIKE ${pattern}`;
+      WHERE ((u."firstName" || ' ' || u."lastName") ILIKE ${pattern} OR p.location ILIKE ${pattern} OR p.city ILIKE ${pattern})
+        AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'`;
     // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0).
     const hits = await this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
       SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}`;
@@ -177,7 +192,7 @@ export class ProfileService {
     return { ids: [], totalCount: Number(counted?.total ?? 0) };
   }
 
-  /** A profile by its role and id; malformed and unknown ids are both "Profile not found". */
+  /** A public profile by its role and id; malformed and unknown ids, and suspended or closed accounts, are all "Profile not found". */
   async requireProfile(role: "house_manager", id: unknown): Promise<HouseManagerProfile>;
   async requireProfile(role: "employer", id: unknown): Promise<EmployerProfile>;
   async requireProfile(role: ProfileRole, id: unknown): Promise<ProfileRow>;
@@ -187,10 +202,18 @@ export class ProfileService {
       profileId === undefined
         ? null
         : role === "house_manager"
-          ? await this.prisma.houseManagerProfile.findUnique({ where: { id: profileId } })
-          : await this.prisma.employerProfile.findUnique({ where: { id: profileId } });
+          ? await this.prisma.houseManagerProfile.findFirst({ where: { id: profileId, user: LISTED_OWNER } })
+          : await this.prisma.employerProfile.findFirst({ where: { id: profileId, user: LISTED_OWNER } });
     if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
     return profile;
+  }
+
+  /**
+   * Whose street addresses the viewer may read among these owners (docs/decisions/0011-privacy-rights-and-moderation.md): their own, every one for an
+   * operator, and the other party's of an Accepted contract. One query whatever the number of owners.
+   */
+  addressReaders(viewer: Viewer | undefined, ownerUserIds: readonly number[]): Promise<Set<number>> {
+    return addressReaders(this.prisma, viewer, ownerUserIds);
   }
 
   /** Adds each profile's owner (names live on the user) with one query. */
