@@ -10,7 +10,7 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RateLimitSettings {
   /** Writes that store files or notify others, per user per hour (lib/rate-limit.ts WRITE_LIMITS). */
-  writesPerHour: { contractOffer: number; album: number; albumImage: number; profilePhoto: number };
+  writesPerHour: { contractOffer: number; album: number; albumImage: number; profilePhoto: number; verificationDocument: number; report: number };
   /** Failed logins per account (email + IP) per window. */
   loginFailures: number;
   loginWindowSeconds: number;
@@ -23,9 +23,6 @@ export interface RateLimitSettings {
   contactMessagesPerIpPerHour: number;
   messagesPerUserPerMinute: number;
   reviewsPerUserPerHour: number;
-  /** Verification documents a house manager may submit per day. */
-  verificationsPerUserPerDay: number;
-  reportsPerUserPerHour: number;
   blocksPerUserPerHour: number;
   /** Password reset requests per address and per email, reset confirmations per address, changes per account. */
   passwordPerHour: number;
@@ -174,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         album: int(env, "RATE_ALBUMS_PER_HOUR", 10, 1),
         albumImage: int(env, "RATE_ALBUM_IMAGES_PER_HOUR", 60, 1),
         profilePhoto: int(env, "RATE_PROFILE_PHOTOS_PER_HOUR", 20, 1),
+        // A house manager sends two documents, a few more after a rejection; each reaches the operators' queue.
+        verificationDocument: int(env, "RATE_VERIFICATION_DOCUMENTS_PER_HOUR", 10, 1),
+        report: int(env, "RATE_REPORTS_PER_HOUR", 20, 1),
       },
       loginFailures: int(env, "RATE_LOGIN_FAILURES", 10, 1),
       loginWindowSeconds: int(env, "RATE_LOGIN_WINDOW_SECONDS", 15 * 60, 1),
@@ -185,8 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactMessagesPerIpPerHour: int(env, "RATE_CONTACT_PER_HOUR", 10, 1),
       messagesPerUserPerMinute: int(env, "RATE_MESSAGES_PER_MINUTE", 60, 1),
       reviewsPerUserPerHour: int(env, "RATE_REVIEWS_PER_HOUR", 20, 1),
-      verificationsPerUserPerDay: int(env, "RATE_VERIFICATIONS_PER_DAY", 10, 1),
-      reportsPerUserPerHour: int(env, "RATE_REPORTS_PER_HOUR", 20, 1),
       blocksPerUserPerHour: int(env, "RATE_BLOCKS_PER_HOUR", 60, 1),
       passwordPerHour: int(env, "RATE_PASSWORD_PER_HOUR", 10, 1),
     },

@@ -249,7 +249,7 @@ describe("verification", () => {
   });
 
   it("is rate-limited per house manager", async () => {
-    const limited = await startTestServer({ RATE_VERIFICATIONS_PER_DAY: "2" });
+    const limited = await startTestServer({ RATE_VERIFICATION_DOCUMENTS_PER_HOUR: "2" });
     try {
       const houseManager = await createUser(limited, "house_manager");
       expect((await submitVerification(limited, houseManager.accessToken, ID_DOCUMENT)).status).toBe(201);

@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import type { RateLimitSettings } from "../config.js";
 import { RateLimitedError } from "./errors.js";
 
-type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "password" | "verification" | "report" | "block";
+type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "password" | "block";
 
 /**
  * Writes that store files or notify other people, each limited per user per hour (RateLimitSettings.writesPerHour),
@@ -16,6 +16,8 @@ export const WRITE_LIMITS = {
   album: "new albums",
   albumImage: "album images",
   profilePhoto: "profile photos",
+  verificationDocument: "verification documents",
+  report: "reports",
 } as const;
 export type WriteName = keyof typeof WRITE_LIMITS;
 
@@ -68,8 +70,6 @@ export class RateLimits {
       contact: make("contact", settings.contactMessagesPerIpPerHour, 3600),
       message: make("message", settings.messagesPerUserPerMinute, 60),
       review: make("review", settings.reviewsPerUserPerHour, 3600),
-      verification: make("verification", settings.verificationsPerUserPerDay, 86_400),
-      report: make("report", settings.reportsPerUserPerHour, 3600),
       block: make("block", settings.blocksPerUserPerHour, 3600),
       password: make("password", settings.passwordPerHour, 3600),
     };
@@ -133,8 +133,6 @@ export class RateLimits {
       message: "messages",
       review: "reviews",
       password: "password requests",
-      verification: "verification documents",
-      report: "reports",
       block: "block changes",
     }[name];
     await consumeOrRefuse(this.limiters[name], key, what);

@@ -56,7 +56,7 @@ export class ReportService {
     if (Object.keys(problems).length) throw ValidationError.fields(problems);
     const targetUserId = await this.targetUser(caller, targetType!, targetId!);
     if (targetUserId === caller.userId) throw ValidationError.nonField("You cannot report yourself.");
-    await this.deps.rateLimits.consume("report", String(caller.userId));
+    await this.deps.rateLimits.limitWrite("report", caller);
     return this.deps.prisma.report.create({ data: { reporterId: caller.userId, targetType: targetType!, targetId: targetId!, targetUserId, reason: reason!, details } });
   }
 

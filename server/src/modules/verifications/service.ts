@@ -96,7 +96,7 @@ export class VerificationService {
     if (Object.keys(problems).length) throw ValidationError.fields(problems);
     const profile = await this.deps.prisma.houseManagerProfile.findUnique({ where: { userId: caller.userId }, select: { id: true } });
     if (!profile) throw new ForbiddenError(VERIFICATION_MESSAGES.onlyHouseManagers);
-    await this.deps.rateLimits.consume("verification", String(caller.userId));
+    await this.deps.rateLimits.limitWrite("verificationDocument", caller);
 
     const key = await this.deps.documents.put("verifications", detected!.extension, file!.buffer);
     try {
