@@ -1,7 +1,7 @@
 // The shared layout: search box, menus for visitors and members, the unread badge, logout, and the not-found page.
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderApp, storeSession, unreadBadgeMocks } from "./render";
+import { renderApp, storeSession, unreadBadgeMocks, viewerMock } from "./render";
 
 describe("search box", () => {
   it("alerts 'Please enter a search query.' on an empty or blank query and stays put", async () => {
@@ -50,6 +50,20 @@ describe("top bar", () => {
     // The notificationAdded event carries the new count.
     await waitFor(() => expect(screen.getByTestId("unread-badge").textContent).toBe("5"));
     expect(within(nav).getByRole("link", { name: /Notifications, 5 unread/ }).getAttribute("href")).toBe("/notifications/");
+  });
+
+  it("links operators, and only operators, to the console at /operator/", async () => {
+    storeSession();
+    renderApp("/contact", [...unreadBadgeMocks(0), viewerMock("operator")]);
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect((await within(nav).findByRole("link", { name: /Console/ })).getAttribute("href")).toBe("/operator/");
+    cleanup();
+    storeSession();
+    renderApp("/contact", [...unreadBadgeMocks(0), viewerMock("employer")]);
+    const memberNav = await screen.findByRole("navigation", { name: "Main" });
+    await within(memberNav).findByRole("link", { name: /Profile/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(memberNav).queryByRole("link", { name: /Console/ })).toBeNull();
   });
 
   it("hides the badge when nothing is unread", async () => {

@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "./RouteError";
 import { SearchBox } from "./SearchBox";
 import { SessionProvider } from "./SessionProvider";
 import { useSession } from "../shared/session-context";
+import { useViewer } from "../shared/use-viewer";
 import { UnreadBadge } from "./UnreadBadge";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
@@ -34,6 +35,13 @@ function NavItem({ to, icon, label, title }: { to: string; icon: IconName; label
       </NavLink>
     </li>
   );
+}
+
+/** Operators' way into their console; the role comes from `me` (the stored session does not say it). */
+function OperatorNavItem() {
+  const viewer = useViewer();
+  if (viewer.kind !== "user" || viewer.userType !== "operator") return null;
+  return <NavItem to="/operator/" icon="shield-check" label="Console" title="Operator console" />;
 }
 
 function TopBar() {
@@ -82,6 +90,7 @@ function TopBar() {
             <NavItem to="/contact" icon="mail" label="Contact" />
             {isLoggedIn ? (
               <>
+                <OperatorNavItem />
                 <NavItem to="/profile" icon="user" label="Profile" title={user?.username ? `Signed in as ${user.username}` : undefined} />
                 <NavItem to="/contracts" icon="handshake" label="Contracts" />
                 <NavItem to="/settings" icon="settings" label="Settings" />
