@@ -6,12 +6,15 @@
 // Options: --page=house-manager|home|find|login (default house-manager; login: 16 registered accounts in turn, at
 // --connections=8 unless given), --seconds=10, --connections=50, --runs=3,
 // --builds=a.js,b.js (server bundles to compare, run in turn: A, B, A, B...; default dist/server/main.js),
+// --argon2=65536,3,4 (memory KiB, passes, lanes for the servers' password hashes instead of the defaults),
 // --keep (keep the .cpuprofile files, printed at the end), --top=20 (also the 20 functions with the most own time).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
 import { load } from "./lib/load.js";
+import { cpuMs } from "./lib/cpu.js";
+import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH } from "./lib/pages.js";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
 const PAGE = args.get("page") ?? "house-manager";
@@ -20,31 +23,13 @@ const CONNECTIONS = Number(args.get("connections") ?? (PAGE === "login" ? 8 : 50
 const RUNS = Number(args.get("runs") ?? 3);
 const KEEP = args.has("keep");
 const TOP = Number(args.get("top") ?? 0);
+const ARGON2 = args.get("argon2")?.split(",");
 const BUILDS = (args.get("builds") ?? SERVER_BUILD).split(",").map((file) => path.resolve(file));
 
 const QUERIES: Record<string, { query: string; variables: (houseManagerId: string) => Record<string, unknown> }> = {
-  "house-manager": {
-    query: `query HouseManagerPage($id: ID!) {
-  houseManager(id: $id) {
-    id userId firstName lastName name image imageThumb location rating reviewCount bio age gender hobbies description
-    availability maritalStatus tribe language salary city address education experience skills certificate
-    albums { id title coverImage }
-    reviews(first: 10) { totalCount edges { cursor node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } pageInfo { hasNextPage endCursor } }
-    contracts { id status employerName endDate }
-  }
-}`,
-    variables: (id) => ({ id }),
-  },
-  home: {
-    query: `query Home($first: Int!) { houseManagers(first: $first) { edges { cursor node { id name image imageThumb location rating experience
-      reviews(first: 3) { edges { node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } } } } pageInfo { hasNextPage endCursor } } }`,
-    variables: () => ({ first: 2 }),
-  },
-  find: {
-    query: `query Find($filter: HouseManagerFilter, $first: Int!) { houseManagers(filter: $filter, first: $first) { totalCount
-      edges { node { id name image imageThumb location rating experience availability } } pageInfo { hasNextPage endCursor } } }`,
-    variables: () => ({ filter: { location: "Nairobi", minRating: 3, minExperience: 2 }, first: 12 }),
-  },
+  "house-manager": { query: HOUSE_MANAGER_PAGE, variables: (id) => ({ id }) },
+  home: { query: HOME, variables: () => ({ first: 2 }) },
+  find: { query: SEARCH, variables: () => ({ filter: FIND_FILTER, first: 12 }) },
 };
 
 interface ProfileNode {
@@ -101,11 +86,6 @@ function split(profile: CpuProfile): Map<string, number> {
   return times;
 }
 
-/** utime + stime of a process in ms (all its threads), from /proc. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms (USER_HZ = 100)
-}
 
 const database = await createScratchDatabase("maidmatch_profile");
 const dir = mkdtempSync(path.join(tmpdir(), "maidmatch-profile-"));
@@ -114,6 +94,7 @@ const env = {
   NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "silent", JWT_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz", DATABASE_URL: database.url,
   DATA_DIR: path.join(dir, "data"), MEDIA_DIR: path.join(dir, "media"), DOCUMENTS_DIR: path.join(dir, "documents"), SEED_DEMO_DATA: "true", RESPONSE_CACHE: "false",
   RATE_REGISTRATIONS_PER_HOUR: "1000000", RATE_LOGIN_FAILURES: "1000000", RATE_LOGIN_ACCOUNT_FAILURES: "1000000",
+  ...(ARGON2 ? { ARGON2_MEMORY_KIB: ARGON2[0]!, ARGON2_TIME_COST: ARGON2[1]!, ARGON2_PARALLELISM: ARGON2[2]! } : {}),
 };
 
 /** Login bodies of 16 accounts registered through the API (hashed with the server's settings). */

@@ -1,6 +1,6 @@
 // npm run bench: load and latency figures for the production build, on the embedded database and on PostgreSQL.
 // Prints figures and writes bench/results.md; asserts nothing. Options: --seconds=8 (per operation), --connections=50,
-// --only=embedded|postgres, --blocks=3 and --block-seconds=5 (the alternating blocks of the floor and login comparisons).
+// --only=embedded|postgres, --blocks=3 and --block-seconds=6 (the alternating blocks of the floor and login comparisons).
 // Beside the project it runs a floor (bench/floor-server.ts: node:http and hand-written SQL on the same data) and
 // compares the read pages with it in alternating blocks, project then floor, so that load from other processes on a
 // shared machine falls on both alike. PostgreSQL at TEST_POSTGRES_ADMIN_URL (default 127.0.0.1:5432, user postgres) and Redis at
@@ -13,6 +13,8 @@ import { randomBytes, randomInt } from "node:crypto";
 import { Redis } from "ioredis";
 import { createScratchDatabase, postgresProblem, redisProblem, ROOT, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
 import { load, type LoadOptions, type LoadResult } from "./lib/load.js";
+import { withCpu } from "./lib/cpu.js";
+import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH } from "./lib/pages.js";
 import { notificationDelays, type DelaySummary } from "./lib/notification-delay.js";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
@@ -21,7 +23,7 @@ const CONNECTIONS = Number(args.get("connections") ?? 50);
 const ONLY = args.get("only");
 const WARM_UP_SECONDS = 2;
 const BLOCKS = Number(args.get("blocks") ?? 3);
-const BLOCK_SECONDS = Number(args.get("block-seconds") ?? 5);
+const BLOCK_SECONDS = Number(args.get("block-seconds") ?? 6);
 /** Accounts the login load cycles through, so no one account's limiter is what is measured. */
 const LOGIN_ACCOUNTS = 16;
 const LOGIN_CONNECTIONS = 8;
@@ -48,30 +50,6 @@ const OPEN_LIMITS = {
   CONTRACT_PENDING_PER_PAIR: "1000000",
 };
 
-const HOME = `query Home($first: Int!) {
-  houseManagers(first: $first) {
-    edges { cursor node { id name image imageThumb location rating experience
-      reviews(first: 3) { edges { node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } } } }
-    pageInfo { hasNextPage endCursor }
-  }
-}`;
-const HOUSE_MANAGER_PAGE = `query HouseManagerPage($id: ID!) {
-  houseManager(id: $id) {
-    id userId firstName lastName name image imageThumb location rating reviewCount bio age gender hobbies description
-    availability maritalStatus tribe language salary city address education experience skills certificate
-    albums { id title coverImage }
-    reviews(first: 10) { totalCount edges { cursor node { id reviewerId reviewerRole reviewerUsername rating comment createdAt } } pageInfo { hasNextPage endCursor } }
-    contracts { id status employerName endDate }
-  }
-}`;
-const SEARCH = `query Find($filter: HouseManagerFilter, $first: Int!) {
-  houseManagers(filter: $filter, first: $first) {
-    totalCount
-    edges { node { id name image imageThumb location rating experience availability } }
-    pageInfo { hasNextPage endCursor }
-  }
-}`;
-
 interface Operation {
   name: string;
   method: "GET" | "POST";
@@ -96,10 +74,13 @@ interface Row extends LoadResult {
 }
 
 /** One page measured in alternating blocks on the project and on the floor. */
+/** A block's load result with the server's CPU time per response meanwhile (bench/lib/cpu.ts). */
+type Measured = LoadResult & { cpuMsPerResponse: number };
+
 interface FloorComparison {
   page: string;
-  project: LoadResult[];
-  floor: LoadResult[];
+  project: Measured[];
+  floor: Measured[];
   projectStatements: number;
   floorStatements: number;
   /** Whether the floor's JSON equals the project's for the bench's request (or the first difference). */
@@ -111,6 +92,8 @@ interface LoginsBesideReads {
   readsAlone: LoadResult[];
   readsBesideLogins: LoadResult[];
   logins: LoadResult[];
+  /** The server's CPU per response in the blocks with logins (reads and logins together). */
+  cpuMsPerResponseBeside: number[];
 }
 
 interface DatabaseRun {
@@ -166,7 +149,7 @@ async function operations(base: string): Promise<{ list: Operation[]; homeStatem
   const logins = await loginBodies(base);
   const me = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${login.body.accessToken}` }, body: gqlBody("query { me { profile { id } } }", {}) });
   const houseManagerId = (await me.json()).data.me.profile.id as string;
-  const filter = { location: "Nairobi", minRating: 3, minExperience: 2 };
+  const filter = FIND_FILTER;
   const list: Operation[] = [
     { name: "GET /healthz (ceiling)", method: "GET", path: "/healthz", read: false },
     { name: "home: houseManagers(first: 2) with reviews(first: 3)", method: "POST", path: "/graphql", body: gqlBody(HOME, { first: 2 }), read: true },
@@ -264,9 +247,9 @@ function sameData(a: unknown, b: unknown, at = "data"): string {
 }
 
 /** Blocks of BLOCK_SECONDS, `a` then `b`, BLOCKS times, after a warm-up of each. */
-async function alternate(a: () => Promise<LoadResult>, b: () => Promise<LoadResult>, warmUp: () => Promise<unknown>): Promise<{ a: LoadResult[]; b: LoadResult[] }> {
+async function alternate<T>(a: () => Promise<T>, b: () => Promise<T>, warmUp: () => Promise<unknown>): Promise<{ a: T[]; b: T[] }> {
   await warmUp();
-  const results = { a: [] as LoadResult[], b: [] as LoadResult[] };
+  const results = { a: [] as T[], b: [] as T[] };
   for (let block = 0; block < BLOCKS; block++) {
     results.a.push(await a());
     results.b.push(await b());
@@ -284,13 +267,13 @@ async function compareWithFloor(label: string, project: ServerChild, floor: Serv
     const theirs = await call(floor.url, operation);
     const options = (url: string, seconds: number): LoadOptions => ({ url: url + operation.path, method: "POST", headers: { "content-type": "application/json" }, body: operation.body!, connections: CONNECTIONS, seconds });
     const { a, b } = await alternate(
-      () => load(options(project.url, BLOCK_SECONDS)),
-      () => load(options(floor.url, BLOCK_SECONDS)),
+      () => withCpu(project.pid, () => load(options(project.url, BLOCK_SECONDS))),
+      () => withCpu(floor.pid, () => load(options(floor.url, BLOCK_SECONDS))),
       () => Promise.all([load(options(project.url, WARM_UP_SECONDS)), load(options(floor.url, WARM_UP_SECONDS))]),
     );
     const comparison = { page, project: a, floor: b, projectStatements: mine.statements, floorStatements, sameData: sameData(mine.body.data, theirs.body.data) };
     comparisons.push(comparison);
-    log(`  ${label} | ${page}: project ${spread(a, "rps")} req/s, p95 ${spread(a, "p95")} ms; floor ${spread(b, "rps")} req/s, p95 ${spread(b, "p95")} ms; ratio ${ratio(a, b, "rps")}; same data: ${comparison.sameData}`);
+    log(`  ${label} | ${page}: project ${spread(a, "rps")} req/s, p95 ${spread(a, "p95")} ms; floor ${spread(b, "rps")} req/s, p95 ${spread(b, "p95")} ms; ratio ${ratio(a, b, "rps")}; CPU per response ${spread(a, "cpuMsPerResponse")} vs ${spread(b, "cpuMsPerResponse")} ms; same data: ${comparison.sameData}`);
   }
   return comparisons;
 }
@@ -307,30 +290,44 @@ async function loginsBesideReads(label: string, server: ServerChild): Promise<Lo
   const logins = (seconds: number) =>
     load({ url: server.url + login.path, method: "POST", headers: { "content-type": "application/json" }, body: login.body!, bodies: login.bodies!, connections: LOGIN_CONNECTIONS, seconds, timeoutSeconds: 60 });
   const besides: LoadResult[] = [];
+  const cpuBeside: number[] = [];
   const { a, b } = await alternate(
     () => reads(BLOCK_SECONDS),
     async () => {
-      const [read, logged] = await Promise.all([reads(BLOCK_SECONDS), logins(BLOCK_SECONDS)]);
+      const { read, logged, cpuMsPerResponse } = await withCpu(server.pid, async () => {
+        const [read, logged] = await Promise.all([reads(BLOCK_SECONDS), logins(BLOCK_SECONDS)]);
+        return { read, logged, responses: read.responses + logged.responses };
+      });
       besides.push(logged);
+      cpuBeside.push(cpuMsPerResponse);
       return read;
     },
     () => Promise.all([reads(WARM_UP_SECONDS), logins(WARM_UP_SECONDS)]),
   );
   log(`  ${label} | house manager page alone ${spread(a, "rps")} req/s; beside logins ${spread(b, "rps")} req/s (${ratio(b, a, "rps")}); logins ${spread(besides, "rps")}/s, p95 ${spread(besides, "p95")} ms`);
-  return { readsAlone: a, readsBesideLogins: b, logins: besides };
+  return { readsAlone: a, readsBesideLogins: b, logins: besides, cpuMsPerResponseBeside: cpuBeside };
 }
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+/** Median of the finite values (a block that completed no request has no CPU per response or p95); NaN if none. */
+const median = (values: number[]) => {
+  const finite = values.filter(Number.isFinite).sort((x, y) => x - y);
+  return finite.length ? finite[Math.floor(finite.length / 2)]! : NaN;
+};
+const finiteRange = (values: number[], digits: number) => {
+  const finite = values.filter(Number.isFinite);
+  return finite.length ? `${Math.min(...finite).toFixed(digits)}-${Math.max(...finite).toFixed(digits)}` : "n/a";
+};
 /** "median (min-max)" of one figure over blocks. */
-function spread(results: LoadResult[], key: "rps" | "p95"): string {
-  const values = results.map((result) => result[key]);
-  const digits = key === "rps" ? 0 : 1;
-  return `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+function spread<T extends LoadResult>(results: T[], key: "rps" | "p95" | "cpuMsPerResponse"): string {
+  const values = results.map((result) => (result as unknown as Record<string, number>)[key]!);
+  const digits = key === "rps" ? 0 : key === "p95" ? 1 : 2;
+  return `${ms(median(values), digits)} (${finiteRange(values, digits)})`;
 }
 /** Ratio of the medians of `a` to `b`, with the range of the block-by-block ratios. */
-function ratio(a: LoadResult[], b: LoadResult[], key: "rps" | "p95"): string {
-  const pairs = a.map((result, index) => result[key] / b[index]![key]);
-  return `${(median(a.map((r) => r[key])) / median(b.map((r) => r[key]))).toFixed(2)}x (blocks ${Math.min(...pairs).toFixed(2)}-${Math.max(...pairs).toFixed(2)})`;
+function ratio<T extends LoadResult>(a: T[], b: T[], key: "rps" | "p95" | "cpuMsPerResponse"): string {
+  const value = (result: T) => (result as unknown as Record<string, number>)[key]!;
+  const pairs = a.map((result, index) => value(result) / value(b[index]!));
+  return `${ms(median(a.map(value)) / median(b.map(value)), 2)}x (blocks ${finiteRange(pairs, 2)})`;
 }
 
 async function reachable(): Promise<{ postgres?: string; redis?: string }> {
@@ -434,7 +431,7 @@ async function postgresRun(withRedis: boolean): Promise<DatabaseRun> {
   }
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "n/a");
+const ms = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 
 function machine(): string {
   const memory = `${(totalmem() / 1024 ** 3).toFixed(1)} GiB`;
@@ -509,14 +506,14 @@ function report(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsed
       "",
       `## Against the floor (${BLOCKS} blocks of ${BLOCK_SECONDS} s each, project and floor alternating, ${CONNECTIONS} connections, response cache off)`,
       "",
-      "The floor is `bench/floor-server.ts`: node:http and hand-written SQL answering the same request bodies with the same JSON (checked: \"same data\"), all of a page's statements at once. PostgreSQL: node-postgres, a pool of 10 like the project's, on the same database. Embedded: PGlite in the floor's own process on a copy of the same data, so the ratio is the project's cost over the same engine driven directly. Figures: median over the blocks (min-max); ratio: project median / floor median (the range of the block-by-block ratios).",
+      "The floor is `bench/floor-server.ts`: node:http and hand-written SQL answering the same request bodies with the same JSON (checked: \"same data\"), all of a page's statements at once. PostgreSQL: node-postgres, a pool of 10 like the project's, on the same database. Embedded: PGlite in the floor's own process on a copy of the same data, so the ratio is the project's cost over the same engine driven directly. Figures: median over the blocks (min-max); ratio: project median / floor median (the range of the block-by-block ratios). Server CPU per response: the server process's user + system time (all threads, from /proc) during a block over the responses of that block; it moves least with the machine's other load.",
       "",
-      "| database | page | project req/s | floor req/s | throughput ratio | project p95 ms | floor p95 ms | p95 ratio | statements project / floor | same data |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+      "| database | page | project req/s | floor req/s | throughput ratio | project p95 ms | floor p95 ms | p95 ratio | server CPU ms per response, project | floor | CPU ratio | statements project / floor | same data |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     );
     for (const run of compared) {
       for (const c of run.floor!) {
-        lines.push(`| ${run.label} | ${c.page} | ${spread(c.project, "rps")} | ${spread(c.floor, "rps")} | ${ratio(c.project, c.floor, "rps")} | ${spread(c.project, "p95")} | ${spread(c.floor, "p95")} | ${ratio(c.project, c.floor, "p95")} | ${c.projectStatements} / ${c.floorStatements} | ${c.sameData} |`);
+        lines.push(`| ${run.label} | ${c.page} | ${spread(c.project, "rps")} | ${spread(c.floor, "rps")} | ${ratio(c.project, c.floor, "rps")} | ${spread(c.project, "p95")} | ${spread(c.floor, "p95")} | ${ratio(c.project, c.floor, "p95")} | ${spread(c.project, "cpuMsPerResponse")} | ${spread(c.floor, "cpuMsPerResponse")} | ${ratio(c.project, c.floor, "cpuMsPerResponse")} | ${c.projectStatements} / ${c.floorStatements} | ${c.sameData} |`);
       }
     }
   }
@@ -526,13 +523,13 @@ function report(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsed
       "",
       `## Logins beside reads (${BLOCKS} blocks of ${BLOCK_SECONDS} s: the house manager page at ${CONNECTIONS} connections alone, then with ${LOGIN_CONNECTIONS} connections logging in beside it, ${LOGIN_ACCOUNTS} accounts in turn)`,
       "",
-      "| database | page alone req/s | page beside logins req/s | reads kept | logins/s | login p50 ms | login p95 ms | login failures |",
-      "|---|---:|---:|---:|---:|---:|---:|---:|",
+      "| database | page alone req/s | page beside logins req/s | reads kept | logins/s | login p50 ms | login p95 ms | login failures | server CPU ms per response, blocks with logins |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     );
     for (const run of besides) {
-      const { readsAlone, readsBesideLogins, logins } = run.loginsBesideReads!;
+      const { readsAlone, readsBesideLogins, logins, cpuMsPerResponseBeside } = run.loginsBesideReads!;
       const p50 = median(logins.map((result) => result.p50)).toFixed(1);
-      lines.push(`| ${run.label} | ${spread(readsAlone, "rps")} | ${spread(readsBesideLogins, "rps")} | ${ratio(readsBesideLogins, readsAlone, "rps")} | ${spread(logins, "rps")} | ${p50} | ${spread(logins, "p95")} | ${logins.reduce((sum, result) => sum + result.failures, 0)} |`);
+      lines.push(`| ${run.label} | ${spread(readsAlone, "rps")} | ${spread(readsBesideLogins, "rps")} | ${ratio(readsBesideLogins, readsAlone, "rps")} | ${spread(logins, "rps")} | ${p50} | ${spread(logins, "p95")} | ${logins.reduce((sum, result) => sum + result.failures, 0)} | ${median(cpuMsPerResponseBeside).toFixed(2)} |`);
     }
   }
   lines.push("", "## Notification delay (createContract sent to the house manager's subscription notified; 100 offers one after another, on the idle server before the load runs, after 10 unmeasured)", "", "| path | median ms | p95 ms | max ms | HTTP response median ms |", "|---|---:|---:|---:|---:|");

@@ -36,6 +36,16 @@ export function clientAddress(app: Express, request: IncomingMessage): string {
   return view.ip ?? request.socket.remoteAddress ?? "unknown";
 }
 
+/** What /graphql shows a browser when the explorer is not built (e.g. under `npm run dev`, which serves it on Vite). */
+const EXPLORER_NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MaidMatch API explorer</title></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 2rem auto; line-height: 1.5">
+<h1>MaidMatch API explorer</h1>
+<p>The explorer (GraphiQL) is built with the client: run <code>npm run build:client</code> and reload this page. Under
+<code>npm run dev</code> it is also at <a href="http://localhost:5173/explorer.html">http://localhost:5173/explorer.html</a>.</p>
+<p>The API itself answers here: POST GraphQL operations to this address. docs/API.md in the repository is the guide.</p>
+<p>Online, <a href="https://studio.apollographql.com/sandbox/explorer" rel="noreferrer noopener">Apollo Sandbox</a> can explore it too.</p>
+</body></html>`;
+
 export function createApp({ config, services, database, apollo }: AppDeps): Express {
   const app = express();
   // JSON bodies are scanned for nesting depth before they are parsed (lib/json-depth.ts); too deep is a 400.
@@ -104,11 +114,15 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     }
   });
 
-  // Apollo Sandbox (development) loads its scripts from Apollo's CDN: relax the policy for the landing page only.
-  app.use("/graphql", (req, res, next) => {
-    // Only for the page itself: a browser asking for HTML, not a GET query (whose JSON keeps the strict policy).
-    if (req.method === "GET" && config.landingPage && req.query.query === undefined && /text\/html/i.test(req.headers.accept ?? "")) res.removeHeader("Content-Security-Policy");
-    next();
+  // The API explorer (GRAPHQL_LANDING_PAGE, on outside production): a browser opening /graphql gets GraphiQL, built
+  // from npm packages into dist/client/explorer (vite.explorer.config.ts) and served from this origin under the app's
+  // policy, so it needs no other host. A GET query (?query=) and every non-HTML request go on to the API.
+  const explorerHtml = path.join(config.clientDir, "explorer", "explorer.html");
+  app.get("/graphql", (req, res, next) => {
+    if (!config.landingPage || req.query.query !== undefined || !/text\/html/i.test(req.headers.accept ?? "")) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    if (existsSync(explorerHtml)) return res.sendFile(explorerHtml);
+    res.type("html").send(EXPLORER_NOT_BUILT);
   });
   app.use(
     "/graphql",

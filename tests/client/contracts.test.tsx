@@ -236,7 +236,6 @@ describe("create-contract form", () => {
     expect(screen.queryByText("No contract available")).toBeNull();
     expect(sent).toEqual({
       houseManagerId: "4",
-      employerId: "9",
       terms: filled.terms,
       startDate: "2026-04-01",
       endDate: "2027-03-31",

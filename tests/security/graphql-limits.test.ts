@@ -285,21 +285,22 @@ describe("introspection and the landing page", () => {
         expect((await opened.gql(INTROSPECT)).body.data.__schema.queryType.name).toBe("Query");
         const page = await opened.rest("GET", "/graphql", { headers: { accept: "text/html" } });
         expect(page.status).toBe(200);
-        expect(String(page.body)).toMatch(/sandbox/i);
+        expect(String(page.body)).toMatch(/MaidMatch API explorer/);
       } finally {
         await opened.close();
       }
     });
   });
 
-  it("shows no Sandbox in production by default, and keeps the strict CSP there", async () => {
+  it("shows no explorer in production by default, and keeps the strict CSP there and on the explorer", async () => {
     await runCase("authz", async () => {
       const page = await production.rest("GET", "/graphql", { headers: { accept: "text/html" } });
-      expect(String(page.body)).not.toMatch(/embeddable-sandbox|apollo-server-landing-page/i);
+      expect(String(page.body)).not.toMatch(/MaidMatch API explorer|embeddable-sandbox|apollo-server-landing-page/i);
       expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
-      // Outside production the Sandbox is offered (its CDN scripts need the relaxed policy on that page only).
+      // Outside production the explorer is offered, built locally, under the same strict policy.
       const dev = await api.rest("GET", "/graphql", { headers: { accept: "text/html" } });
-      expect(String(dev.body)).toMatch(/sandbox/i);
+      expect(String(dev.body)).toMatch(/MaidMatch API explorer/);
+      expect(dev.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
       expect((await api.rest("GET", "/healthz")).headers.get("content-security-policy")).toMatch(/script-src 'self'/);
     });
   });

@@ -232,7 +232,8 @@ describe("WebSocket caps", () => {
         const refused = results.filter((r) => r === 429).length;
         expect(opened).toBeLessThanOrEqual(MAX_CONNECTIONS);
         expect(refused).toBeGreaterThanOrEqual(1000 - MAX_CONNECTIONS);
-        expect(slowestHealth, `slowest /healthz ${slowestHealth} ms`).toBeLessThan(1500);
+        // Unbounded, the flood held /healthz for about 9 s; the bound leaves room for a busy test machine.
+        expect(slowestHealth, `slowest /healthz ${slowestHealth} ms`).toBeLessThan(3000);
         expect(elapsed, `1,000 sockets settled in ${elapsed} ms`).toBeLessThan(10_000);
       } finally {
         for (const socket of sockets) socket.terminate();

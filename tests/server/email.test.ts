@@ -12,6 +12,7 @@ import { openDatabase } from "../../server/src/lib/db.js";
 import { EmailSender } from "../../server/src/modules/email/sender.js";
 import { emails } from "../../server/src/modules/email/outbox.js";
 import { emailFor } from "../../server/src/modules/email/templates.js";
+import { addDays, nairobiToday } from "../../shared/dates";
 
 let api: TestServer;
 let smtp: TestSmtp;
@@ -65,6 +66,34 @@ describe("contract emails", () => {
     expect((await api.rest("PUT", `/profiles/contract_decline/${second}/`, { token: houseManager.accessToken, body: { status: "Declined" } })).status).toBe(200);
     const answers = await smtp.waitFor(to(employer), 2);
     expect(answers.map((email) => email.subject)).toContain("Achieng Otieno has declined your contract");
+  });
+
+  it("tells the house manager of a withdrawn offer, and the other party of notice, with its last day and reason", async () => {
+    const employer = await createUser(api, "employer", { first: "Grace", last: "Wanjiru" });
+    const houseManager = await createUser(api, "house_manager", { first: "Achieng", last: "Otieno" });
+    const withdrawn = await offer(employer, houseManager);
+    expect((await api.rest("PUT", `/profiles/contract_withdraw/${withdrawn}/`, { token: employer.accessToken })).status).toBe(200);
+    const mails = await smtp.waitFor(to(houseManager), 2);
+    const withdrawal = mails.find((email) => email.subject === "Grace Wanjiru has withdrawn a contract offer");
+    expect(withdrawal?.text).toContain("KSh 15,000.00 Monthly, 1 Mar 2026 to 28 Feb 2027");
+
+    const fields = contractFields(await profileId(api, employer), await profileId(api, houseManager), {
+      start_date: nairobiToday(),
+      end_date: addDays(nairobiToday(), 365),
+      termination_date: "",
+      termination_reason: "",
+    });
+    const created = await api.rest("POST", "/profiles/create_contract/", { raw: formData(fields), token: employer.accessToken });
+    expect(created.status).toBe(201);
+    const id = created.body.contract.id;
+    expect((await api.rest("PUT", `/profiles/contract_accept/${id}/`, { token: houseManager.accessToken, body: { status: "Accepted" } })).status).toBe(200);
+    const lastDay = addDays(nairobiToday(), 60);
+    const notice = await api.rest("PUT", `/profiles/contract_terminate/${id}/`, { token: houseManager.accessToken, body: { termination_date: lastDay, termination_reason: "Moving home" } });
+    expect(notice.status).toBe(200);
+    const toEmployer = await smtp.waitFor((email) => to(employer)(email) && email.subject.includes("terminated"));
+    expect(toEmployer[0]!.subject).toBe("Achieng Otieno has terminated your contract");
+    expect(toEmployer[0]!.text).toContain(`your contract ends on ${lastDay}`);
+    expect(toEmployer[0]!.text).toContain("Reason: Moving home");
   });
 
   it("marks the offer's notification read when the house manager answers", async () => {

@@ -36,7 +36,10 @@ export type CreateContractInput = {
   daysPerMonth: number;
   /** Description of the duties. */
   duties?: string | null | undefined;
-  /** The caller's own employer profile id; optional, the caller's profile is used. */
+  /**
+   * The caller's own employer profile id; optional, the caller's profile is used (another employer's id is refused).
+   * @deprecated The employer is always the caller; leave it out.
+   */
   employerId?: string | number | null | undefined;
   /** Last day, after the first. */
   endDate: string;

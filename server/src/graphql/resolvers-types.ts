@@ -380,7 +380,10 @@ export type CreateContractInput = {
   daysPerMonth: Scalars['Int']['input'];
   /** Description of the duties. */
   duties?: InputMaybe<Scalars['String']['input']>;
-  /** The caller's own employer profile id; optional, the caller's profile is used. */
+  /**
+   * The caller's own employer profile id; optional, the caller's profile is used (another employer's id is refused).
+   * @deprecated The employer is always the caller; leave it out.
+   */
   employerId?: InputMaybe<Scalars['ID']['input']>;
   /** Last day, after the first. */
   endDate: Scalars['Date']['input'];

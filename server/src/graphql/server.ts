@@ -3,7 +3,6 @@ import type { Server as HttpServer } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import {
   BREAK,
@@ -306,8 +305,8 @@ export function createGraphQLServers(config: Config, httpServer: HttpServer): Gr
       requestGuards,
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      // Off: no page at all (Apollo's production page loads scripts from its CDN, which the CSP refuses anyway).
-      config.landingPage ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }) : ApolloServerPluginLandingPageDisabled(),
+      // Apollo's own pages load scripts from its CDN; the explorer served by app.ts (GraphiQL, built locally) replaces them.
+      ApolloServerPluginLandingPageDisabled(),
       { async serverWillStart() { return { drainServer: () => closeWebSockets() }; } },
     ],
   });

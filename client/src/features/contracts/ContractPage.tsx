@@ -46,23 +46,24 @@ function Payslip({ contract, month }: { contract: Contract; month: string }) {
   if (error && !data) return <Alert>{errorText(error)}</Alert>;
   const slip = data?.payslip;
   if (!slip) return null;
-  const lines: Array<[string, number]> = [
-    ["Gross pay", slip.gross],
-    ["NSSF (employee)", -slip.nssfEmployee],
-    ["SHIF", -slip.shif],
-    ["Housing levy (employee)", -slip.housingLevyEmployee],
-    ["PAYE", -slip.paye],
-    ["Net pay", slip.netPay],
+  // [label, amount, taken off the gross]: a deduction of 0 (PAYE below the first band) reads "KSh 0", not "− KSh 0".
+  const lines: Array<[string, number, boolean]> = [
+    ["Gross pay", slip.gross, false],
+    ["NSSF (employee)", slip.nssfEmployee, true],
+    ["SHIF", slip.shif, true],
+    ["Housing levy (employee)", slip.housingLevyEmployee, true],
+    ["PAYE", slip.paye, true],
+    ["Net pay", slip.netPay, false],
   ];
   return (
     <div className="table-scroll">
       <table className="money-table">
         <caption className="sr-only">Payslip for {month}</caption>
         <tbody>
-          {lines.map(([label, amount]) => (
+          {lines.map(([label, amount, deducted]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td className="money">{amount < 0 ? `− ${formatMoney(-amount)}` : formatMoney(amount)}</td>
+              <td className="money">{deducted && amount > 0 ? `− ${formatMoney(amount)}` : formatMoney(amount)}</td>
             </tr>
           ))}
           <tr>
@@ -135,7 +136,7 @@ function PaymentForm({ contract, month }: { contract: Contract; month: string })
         </div>
         <div className="field">
           <label htmlFor="payment-reference">{method === "mpesa" ? "M-Pesa code" : "Reference"}</label>
-          <input id="payment-reference" value={reference} maxLength={60} onChange={(e) => setReference(method === "mpesa" ? e.target.value.toUpperCase() : e.target.value)} />
+          <input id="payment-reference" type="text" autoComplete="off" value={reference} maxLength={60} onChange={(e) => setReference(method === "mpesa" ? e.target.value.toUpperCase() : e.target.value)} />
         </div>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
@@ -352,8 +353,7 @@ export default function ContractPage() {
               <thead>
                 <tr>
                   <th scope="col">Month</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Reference</th>
+                  <th scope="col">Paid by</th>
                   <th scope="col" className="money">
                     Amount
                   </th>
@@ -363,8 +363,10 @@ export default function ContractPage() {
                 {contract.payments.map((payment) => (
                   <tr key={payment.id}>
                     <td>{payment.month}</td>
-                    <td>{payment.method === "mpesa" ? "M-Pesa" : payment.method === "bank" ? "Bank" : "Cash"}</td>
-                    <td>{payment.reference ?? ""}</td>
+                    <td>
+                      {payment.method === "mpesa" ? "M-Pesa" : payment.method === "bank" ? "Bank" : "Cash"}
+                      {payment.reference ? <span className="small muted"> {payment.reference}</span> : null}
+                    </td>
                     <td className="money">{formatMoney(payment.amount)}</td>
                   </tr>
                 ))}

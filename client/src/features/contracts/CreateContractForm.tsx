@@ -268,10 +268,9 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
       return;
     }
     setProblem(null);
-    // The server takes the employer from the session and checks this id against it (kept for older servers).
+    // The server takes the employer from the session (employerId stays in the schema only for older clients).
     const input: CreateContractInput = {
       houseManagerId: houseManager.id,
-      employerId,
       terms: values.terms.trim(),
       startDate: values.startDate,
       endDate: values.endDate,

@@ -5,6 +5,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { ValidationError, UnauthenticatedError } from "../../lib/errors.js";
 import { hashPassword, passwordNeedsRehash, passwordProblems, verifyPassword, type PasswordContext } from "../../lib/passwords.js";
 import { hashRefreshToken, newRefreshToken } from "../../lib/tokens.js";
+import { logger } from "../../lib/logger.js";
 import { Checker, isEmail } from "../../lib/validate.js";
 import { PRIVACY_VERSION } from "../privacy/policy.js";
 import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
@@ -160,13 +161,18 @@ export class AccountService {
   }
 
   /**
-   * Re-hashes a password just verified when its hash was made with other settings (docs: README, ARGON2_* settings).
-   * Only while the stored hash is still the one verified: a password changed meanwhile is not overwritten.
+   * Re-hashes a password just verified when its hash was made with other settings (README, ARGON2_* settings).
+   * Only while the stored hash is still the one verified: a password changed meanwhile is not overwritten. A failure
+   * here does not fail the login: the old hash still works, and the next login tries again.
    */
   private async upgradeHash(user: User, password: string): Promise<void> {
     if (!passwordNeedsRehash(user.passwordHash, this.deps.config.argon2)) return;
-    const passwordHash = await hashPassword(password, this.deps.config.argon2);
-    await this.deps.prisma.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
+    try {
+      const passwordHash = await hashPassword(password, this.deps.config.argon2);
+      await this.deps.prisma.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash } });
+    } catch (error) {
+      logger.warn("password hash not upgraded", { userId: user.id, error: (error as Error).message });
+    }
   }
 
   /** Exchanges a refresh token for new tokens. A token used twice revokes its whole family (RFC 9700 4.14.2). */

@@ -372,6 +372,12 @@ export class ContractService {
       to: "Withdrawn",
       actorName: name,
       notify: { userId: contract.houseManager.userId, type: "contract_withdrawn", message: `${name} has withdrawn the contract offered to you` },
+      alsoInTransaction: async (tx) => {
+        await emails.enqueue(tx, {
+          userId: contract.houseManager.userId,
+          ...emailFor("contract_withdrawn", { name: displayName(contract.houseManager.user), by: name, ...this.emailTerms(contract) }),
+        });
+      },
     });
     return { message: CONTRACT_MESSAGES.withdrawn, contract: updated };
   }
@@ -407,6 +413,12 @@ export class ContractService {
       note: reason || null,
       data: { terminationDate: dateOf(day), terminationReason: reason || null, endDate: dateOf(day) },
       notify: { userId: other, type: "contract_terminated", message: `${displayName(actor)} has given notice: your contract ends on ${day}` },
+      alsoInTransaction: async (tx) => {
+        await emails.enqueue(tx, {
+          userId: other,
+          ...emailFor("contract_terminated", { name: displayName(isEmployer ? contract.houseManager.user : contract.employer.user), by: displayName(actor), endDate: day, reason }),
+        });
+      },
     });
     return { message: CONTRACT_MESSAGES.terminated, contract: updated };
   }
