@@ -12,7 +12,7 @@ import { RatingSummary } from "../../shared/RatingSummary";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
 import { ADDRESS_PRIVATE } from "../../shared/format";
-import { BlockButton, ReportButton } from "../trust";
+import { BlockButton, ReportButton, reportReview } from "../trust";
 import "../../shared/profile-page.css";
 
 type Employer = NonNullable<EmployerProfileQuery["employer"]>;
@@ -91,7 +91,7 @@ function EmployerProfile({ employer }: { employer: Employer }) {
         <aside className="profile-layout__side">
           <section className="card profile-section" aria-labelledby="employer-reviews">
             <h2 id="employer-reviews">Reviews</h2>
-            <ReviewList role="employer" profileId={employer.id} page={reviewPage} onPageChange={setReviewPage} />
+            <ReviewList role="employer" profileId={employer.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
           <section className="card profile-section" aria-labelledby="employer-review-form">
             <h2 id="employer-review-form">Leave a review</h2>

@@ -20,7 +20,7 @@ import { ReviewList } from "../../shared/ReviewList";
 import { PortfolioGallery } from "./PortfolioGallery";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { ADDRESS_PRIVATE } from "../../shared/format";
-import { BlockButton, ReportButton } from "../trust";
+import { BlockButton, ReportButton, reportReview } from "../trust";
 import { ShareLinks } from "./ShareLinks";
 import "../../shared/profile-page.css";
 import "./house-manager.css";
@@ -135,7 +135,7 @@ function HouseManagerProfile({ manager }: { manager: HouseManager }) {
 
           <section className="card profile-section" aria-labelledby="hm-reviews">
             <h2 id="hm-reviews">Reviews</h2>
-            <ReviewList role="house_manager" profileId={manager.id} page={reviewPage} onPageChange={setReviewPage} />
+            <ReviewList role="house_manager" profileId={manager.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
 
           <section className="card profile-section" aria-labelledby="hm-review-form">

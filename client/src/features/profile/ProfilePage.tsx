@@ -17,7 +17,7 @@ import { PageSpinner } from "../../shared/Spinner";
 import { AlbumManager } from "./AlbumManager";
 import { PhotoUpload } from "./PhotoUpload";
 import { ProfileEditForm } from "./ProfileEditForm";
-import { BlockedList, VerificationSection } from "../trust";
+import { BlockedList, reportReview, VerificationSection } from "../trust";
 import { PrivacySection } from "../privacy";
 import { isHouseManagerProfile, type OwnProfile } from "./profile-fields";
 import "../../shared/profile-page.css";
@@ -193,7 +193,7 @@ export default function ProfilePage() {
         <aside className="profile-layout__side">
           <section className="card profile-section" aria-labelledby="own-reviews">
             <h2 id="own-reviews">Reviews</h2>
-            <ReviewList role={profile.role} profileId={profile.id} page={reviewPage} onPageChange={setReviewPage} />
+            <ReviewList role={profile.role} profileId={profile.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
           <BlockedList />
           <PrivacySection />

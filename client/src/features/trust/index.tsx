@@ -23,6 +23,11 @@ export function ReportButton(props: ComponentProps<typeof LazyReportButton>) {
   );
 }
 
+/** The Report button under a review (shared/ReviewList's `reviewActions`). */
+export function reportReview(review: { id: string; reviewerUsername: string }) {
+  return <ReportButton targetType="review" targetId={review.id} what={`the review by ${review.reviewerUsername}`} className="link-btn small" />;
+}
+
 export function BlockedList() {
   return (
     <Suspense fallback={null}>
