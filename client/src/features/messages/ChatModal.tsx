@@ -13,6 +13,7 @@ import { Icon } from "../../shared/icons";
 import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
 import { MESSAGE_TEXT, sendErrorMessage } from "./message-texts";
+import { ReportButton } from "../trust";
 
 /** Messages per page of the conversation. */
 export const CHAT_PAGE_SIZE = 30;
@@ -161,6 +162,7 @@ function Conversation({ withUserId, name }: { withUserId: string; name: string }
                 <time className="chat__time" dateTime={message.createdAt}>
                   {formatDateTime(message.createdAt)}
                 </time>
+                {!mine && <ReportButton targetType="message" targetId={message.id} what={`the message from ${message.senderUsername}`} className="link-btn small chat__report" />}
               </li>
             );
           })}
