@@ -52,11 +52,12 @@ describe("top bar", () => {
     expect(within(nav).getByRole("link", { name: /Notifications, 5 unread/ }).getAttribute("href")).toBe("/notifications/");
   });
 
-  it("links operators, and only operators, to the console at /operator/", async () => {
+  it("links operators, and only operators, to the console at /operator/ (in place of Contracts)", async () => {
     storeSession();
     renderApp("/contact", [...unreadBadgeMocks(0), viewerMock("operator")]);
     const nav = await screen.findByRole("navigation", { name: "Main" });
     expect((await within(nav).findByRole("link", { name: /Console/ })).getAttribute("href")).toBe("/operator/");
+    expect(within(nav).queryByRole("link", { name: /Contracts/ })).toBeNull();
     cleanup();
     storeSession();
     renderApp("/contact", [...unreadBadgeMocks(0), viewerMock("employer")]);
@@ -64,6 +65,7 @@ describe("top bar", () => {
     await within(memberNav).findByRole("link", { name: /Profile/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(memberNav).queryByRole("link", { name: /Console/ })).toBeNull();
+    expect(within(memberNav).getByRole("link", { name: /Contracts/ }).getAttribute("href")).toBe("/contracts");
   });
 
   it("hides the badge when nothing is unread", async () => {

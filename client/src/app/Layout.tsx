@@ -37,11 +37,14 @@ function NavItem({ to, icon, label, title }: { to: string; icon: IconName; label
   );
 }
 
-/** Operators' way into their console; the role comes from `me` (the stored session does not say it). */
-function OperatorNavItem() {
+/**
+ * Operators get their console where others have Contracts (operators are party to no contract and never read their
+ * terms: DECISIONS "Operators"); the role comes from `me`, as the stored session does not say it.
+ */
+function RoleNavItem() {
   const viewer = useViewer();
-  if (viewer.kind !== "user" || viewer.userType !== "operator") return null;
-  return <NavItem to="/operator/" icon="shield-check" label="Console" title="Operator console" />;
+  if (viewer.kind === "user" && viewer.userType === "operator") return <NavItem to="/operator/" icon="shield-check" label="Console" title="Operator console" />;
+  return <NavItem to="/contracts" icon="handshake" label="Contracts" />;
 }
 
 function TopBar() {
@@ -90,9 +93,8 @@ function TopBar() {
             <NavItem to="/contact" icon="mail" label="Contact" />
             {isLoggedIn ? (
               <>
-                <OperatorNavItem />
                 <NavItem to="/profile" icon="user" label="Profile" title={user?.username ? `Signed in as ${user.username}` : undefined} />
-                <NavItem to="/contracts" icon="handshake" label="Contracts" />
+                <RoleNavItem />
                 <NavItem to="/settings" icon="settings" label="Settings" />
                 <li>
                   <NavLink to="/notifications/" className={(state) => `${navClass(state)} site-nav__bell`}>
