@@ -39,6 +39,7 @@ export const DEMO_ACCOUNTS: Array<{ role: string; email: string; password: strin
   { role: "house_manager", email: `wanjiku.kamau@${EMAIL_DOMAIN}`, password: DEMO_PASSWORD, name: "Wanjiku Kamau" },
   { role: "employer", email: `brian.otieno@${EMAIL_DOMAIN}`, password: DEMO_PASSWORD, name: "Brian Otieno" },
   { role: "school", email: `greenhill.academy@${EMAIL_DOMAIN}`, password: DEMO_PASSWORD, name: "Greenhill Academy" },
+  { role: "operator", email: `operator@${EMAIL_DOMAIN}`, password: DEMO_PASSWORD, name: "MaidMatch Operator" },
 ];
 
 /** Where the demo images live, below the media folder, and the URL prefix stored in the database. */
@@ -71,7 +72,7 @@ export interface SeedResult {
 /** Empties every application table in one statement and restarts the id sequences. */
 export async function clearDatabase(prisma: PrismaClient): Promise<void> {
   await prisma.$executeRawUnsafe(
-    `TRUNCATE TABLE "User", "HouseManagerProfile", "EmployerProfile", "Review", "Album", "AlbumImage", "Contract", "Notification", "Message", "ContactMessage", "RefreshToken" RESTART IDENTITY CASCADE`,
+    `TRUNCATE TABLE "User", "HouseManagerProfile", "EmployerProfile", "Review", "Album", "AlbumImage", "Contract", "Notification", "Message", "ContactMessage", "RefreshToken", "Verification", "Report", "Block", "AuditEntry", "Consent" RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -642,7 +643,7 @@ async function writePlan(prisma: PrismaClient, plan: Planner, passwordHash: stri
         ),
       });
 
-      await writeActivity(tx, plan, { userId, hmId, employerId }, now);
+      await writeActivity(tx, plan, { userId, hmId, employerId }, now, passwordHash);
     },
     { maxWait: 10_000, timeout: 60_000 },
   );
@@ -656,6 +657,7 @@ async function writeActivity(
   plan: Planner,
   ids: { userId: (p: PersonPlan) => number; hmId: (hm: HouseManagerPlan) => number; employerId: (e: EmployerPlan) => number },
   now: number,
+  passwordHash: string,
 ): Promise<void> {
   const { userId, hmId, employerId } = ids;
   const wanjiku = plan.houseManagers[0]!;
@@ -788,6 +790,33 @@ async function writeActivity(
       { recipientId: userId(matron), senderId: userId(school), type: "contract", message: `${fullName(school)} has offered you a contract`, contractId: contractId("Declined"), isRead: true, createdAt: at(30) },
       { recipientId: userId(school), senderId: userId(matron), type: "contract_declined", message: `${fullName(matron)} has declined your contract`, contractId: contractId("Declined"), isRead: false, createdAt: at(20) },
     ],
+  });
+
+  // Trust: an operator, verified and unverified house managers, and something in each console queue.
+  const operator = await tx.user.create({
+    data: { email: `operator@${EMAIL_DOMAIN}`, username: "maidmatch.operator", firstName: "MaidMatch", lastName: "Operator", userType: "operator", passwordHash, createdAt: at(24 * 90) },
+  });
+  // Wanjiku and every fourth other house manager are verified; a few more have only their identity checked.
+  const verified = [wanjiku, ...others.filter((_hm, index) => index % 4 === 0)];
+  const idOnly = others.filter((_hm, index) => index % 4 === 2).slice(0, 4);
+  const approved = (hm: HouseManagerPlan, kind: "id_document" | "good_conduct", daysAgo: number) => ({
+    userId: userId(hm),
+    houseManagerId: hmId(hm),
+    kind,
+    status: "approved" as const,
+    issuedOn: kind === "good_conduct" ? dateOnly(now - (daysAgo + 20) * DAY) : null,
+    submittedAt: at(daysAgo * 24 + 30),
+    reviewedAt: at(daysAgo * 24),
+    reviewedById: operator.id,
+  });
+  await tx.verification.createMany({
+    data: [
+      ...verified.flatMap((hm, index) => [approved(hm, "id_document", 40 + index), approved(hm, "good_conduct", 30 + index)]),
+      ...idOnly.map((hm, index) => approved(hm, "id_document", 10 + index)),
+    ],
+  });
+  await tx.contactMessage.create({
+    data: { name: "Mercy Achieng", email: "mercy.achieng@example.co.ke", message: "Hello, how do I get my Certificate of Good Conduct checked? I applied on eCitizen last week.", createdAt: at(5) },
   });
 }
 

@@ -10,7 +10,7 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RateLimitSettings {
   /** Writes that store files or notify others, per user per hour (lib/rate-limit.ts WRITE_LIMITS). */
-  writesPerHour: { contractOffer: number; album: number; albumImage: number; profilePhoto: number; jobPost: number; jobApplication: number };
+  writesPerHour: { contractOffer: number; album: number; albumImage: number; profilePhoto: number; jobPost: number; jobApplication: number; verificationDocument: number; report: number };
   /** Failed logins per account (email + IP) per window. */
   loginFailures: number;
   loginWindowSeconds: number;
@@ -23,6 +23,7 @@ export interface RateLimitSettings {
   contactMessagesPerIpPerHour: number;
   messagesPerUserPerMinute: number;
   reviewsPerUserPerHour: number;
+  blocksPerUserPerHour: number;
   /** Password reset requests per address and per email, reset confirmations per address, changes per account. */
   passwordPerHour: number;
 }
@@ -72,6 +73,8 @@ export interface Config {
   exposeSqlStatements: boolean;
   /** Visitors' read responses kept in memory until the next write (embedded database only). */
   responseCache: boolean;
+  /** Hours between checks for lapsed Certificates of Good Conduct (also checked at start-up); 0 turns the timer off. */
+  lapseCheckHours: number;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   email: {
     /** smtp:// or smtps:// URL; unset writes every email to outboxDir instead. */
@@ -170,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         profilePhoto: int(env, "RATE_PROFILE_PHOTOS_PER_HOUR", 20, 1),
         jobPost: int(env, "RATE_JOB_POSTS_PER_HOUR", 10, 1),
         jobApplication: int(env, "RATE_JOB_APPLICATIONS_PER_HOUR", 30, 1),
+        // A house manager sends two documents, a few more after a rejection; each reaches the operators' queue.
+        verificationDocument: int(env, "RATE_VERIFICATION_DOCUMENTS_PER_HOUR", 10, 1),
+        report: int(env, "RATE_REPORTS_PER_HOUR", 20, 1),
       },
       loginFailures: int(env, "RATE_LOGIN_FAILURES", 10, 1),
       loginWindowSeconds: int(env, "RATE_LOGIN_WINDOW_SECONDS", 15 * 60, 1),
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactMessagesPerIpPerHour: int(env, "RATE_CONTACT_PER_HOUR", 10, 1),
       messagesPerUserPerMinute: int(env, "RATE_MESSAGES_PER_MINUTE", 60, 1),
       reviewsPerUserPerHour: int(env, "RATE_REVIEWS_PER_HOUR", 20, 1),
+      blocksPerUserPerHour: int(env, "RATE_BLOCKS_PER_HOUR", 60, 1),
       passwordPerHour: int(env, "RATE_PASSWORD_PER_HOUR", 10, 1),
     },
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? "100kb",
@@ -193,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: bool(env, "LOG_REQUESTS", false),
     exposeSqlStatements: bool(env, "EXPOSE_SQL_STATEMENTS", !production),
     responseCache: bool(env, "RESPONSE_CACHE", true),
+    lapseCheckHours: int(env, "LAPSE_CHECK_HOURS", 24, 0),
     // OWASP's argon2id minimum (Password Storage Cheat Sheet), chosen by measurement: bench/results.md, "Logins".
     // Hashes made with other settings are upgraded at the next successful login (accounts service, upgradeHash).
     argon2: {

@@ -38,6 +38,25 @@ async function seedIfEmpty(config: Config, database: Database): Promise<void> {
   logger.info("demo data seeded", { ...counts, ms: Date.now() - started });
 }
 
+/**
+ * Lapsed Certificates of Good Conduct: checked once at start-up and then every LAPSE_CHECK_HOURS. The badge itself is
+ * computed at read time, so it drops the moment a certificate lapses; this only tells the owner, once per certificate
+ * (see VerificationService.notifyLapsed), so replicas and restarts never tell twice.
+ */
+function startLapseChecks(config: Config, services: Services): NodeJS.Timeout | undefined {
+  const check = () => {
+    services.verifications.notifyLapsed().then(
+      (told) => told > 0 && logger.info("lapsed certificates notified", { told }),
+      (error: Error) => logger.warn("lapse check failed", { error: error.message }),
+    );
+  };
+  check();
+  if (config.lapseCheckHours === 0) return undefined;
+  const timer = setInterval(check, config.lapseCheckHours * 3_600_000);
+  timer.unref();
+  return timer;
+}
+
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, log: (msg) => logger.info(msg) });
   try {
@@ -61,6 +80,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     httpServer.headersTimeout = 20_000;
     httpServer.keepAliveTimeout = 65_000;
     const webSockets = graphql.attachWebSockets(httpServer, "/graphql", services, database.prisma, (request) => clientAddress(app, request));
+    const lapseTimer = startLapseChecks(config, services);
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);
@@ -81,6 +101,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       close: () => {
         // Stops accepting, lets in-flight requests finish (Apollo's drain plugin), then closes the database.
         closing ??= (async () => {
+          if (lapseTimer) clearInterval(lapseTimer);
           await webSockets.close().catch(() => {});
           await graphql.apollo.stop();
           await emails.stop();

@@ -12,6 +12,11 @@ import { ReviewService } from "./modules/reviews/service.js";
 import { AlbumService } from "./modules/albums/service.js";
 import { JobService } from "./modules/jobs/service.js";
 import { MatchingService } from "./modules/matching/service.js";
+import { VerificationService } from "./modules/verifications/service.js";
+import { ReportService } from "./modules/moderation/reports.js";
+import { BlockService } from "./modules/moderation/blocks.js";
+import { OperatorService } from "./modules/operators/service.js";
+import { PrivacyService } from "./modules/privacy/service.js";
 
 export function createServices(deps: ServiceDeps) {
   const contracts = new ContractService(deps);
@@ -30,6 +35,11 @@ export function createServices(deps: ServiceDeps) {
     albums: new AlbumService(deps),
     matching,
     jobs: new JobService(deps, matching),
+    verifications: new VerificationService(deps),
+    reports: new ReportService(deps),
+    blocks: new BlockService(deps),
+    operators: new OperatorService(deps),
+    privacy: new PrivacyService(deps),
   };
 }
 

@@ -7,7 +7,7 @@ import { renderApp } from "./render";
 function hm(id: string, name: string, rating: number, experience: number) {
   return {
     __typename: "HouseManagerEdge",
-    node: { __typename: "HouseManager", id, name, image: `/media/hm/${id}.jpg`, imageThumb: `/media/hm/${id}-t.webp`, location: "Kilimani, Nairobi", rating, experience, availability: "Live-in" },
+    node: { __typename: "HouseManager", id, name, image: `/media/hm/${id}.jpg`, imageThumb: `/media/hm/${id}-t.webp`, location: "Kilimani, Nairobi", rating, experience, availability: "Live-in", verified: false, verifications: [] },
   };
 }
 

@@ -8,7 +8,7 @@ function manager(id: string, name: string, rating: number, experience: number, l
   return {
     __typename: "HouseManagerEdge",
     cursor: `c${id}`,
-    node: { __typename: "HouseManager", id, name, image: `/media/hm/${id}.jpg`, imageThumb: `/media/hm/${id}_thumb.jpg`, location, rating, experience },
+    node: { __typename: "HouseManager", id, name, image: `/media/hm/${id}.jpg`, imageThumb: `/media/hm/${id}_thumb.jpg`, location, rating, experience, verified: false, verifications: [] },
   };
 }
 

@@ -5,6 +5,7 @@ import {
   AlbumImagesDocument,
   HouseManagerProfileDocument,
   ProfileReviewsDocument,
+  ReportContentDocument,
   SubmitReviewDocument,
   ViewerDocument,
 } from "../../client/src/gql/graphql";
@@ -20,6 +21,8 @@ function manager(overrides: Record<string, unknown> = {}) {
     __typename: "HouseManager",
     id: "1",
     userId: "21",
+    verified: false,
+    verifications: [],
     firstName: "Wanjiku",
     lastName: "Kamau",
     name: "Wanjiku Kamau",
@@ -319,6 +322,26 @@ describe("house manager page", () => {
     fireEvent.change(screen.getByLabelText("Rating (1 to 5)"), { target: { value: "4" } });
     fireEvent.click(submit);
     expect((await screen.findByRole("alert")).textContent).toBe("User type or ID not found");
+  });
+
+  it("lets a signed-in reader report a review to the team", async () => {
+    storeSession();
+    const sent = vi.fn(() => ({ data: { reportContent: { __typename: "Report", id: "31", status: "open" } } }));
+    renderApp("/profile/house_manager/1", [
+      ...unreadBadgeMocks(0),
+      viewerMock("employer", "3"),
+      profileMock(manager()),
+      reviewsMock([review(1)]),
+      { request: { query: ReportContentDocument, variables: { input: { targetType: "review", targetId: "r1", reason: "harassment", details: "Insults" } } }, result: sent },
+    ]);
+    const entry = (await screen.findByText("Comment number 1")).closest("li")!;
+    fireEvent.click(await within(entry).findByRole("button", { name: "Report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report the review by employer1" });
+    fireEvent.change(within(dialog).getByLabelText("What is wrong?"), { target: { value: "harassment" } });
+    fireEvent.change(within(dialog).getByLabelText("Details (optional)"), { target: { value: "Insults" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Thank you. The MaidMatch team will look at your report.")).toBeTruthy();
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it("does not offer the review form to house managers", async () => {

@@ -1,7 +1,7 @@
 // The shared layout: search box, menus for visitors and members, the unread badge, logout, and the not-found page.
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderApp, storeSession, unreadBadgeMocks } from "./render";
+import { renderApp, storeSession, unreadBadgeMocks, viewerMock } from "./render";
 
 describe("search box", () => {
   it("says 'Please enter a search query.' in the app (no browser alert) on an empty or blank query and stays put", async () => {
@@ -53,6 +53,22 @@ describe("top bar", () => {
     expect(within(nav).getByRole("link", { name: /Notifications, 5 unread/ }).getAttribute("href")).toBe("/notifications/");
   });
 
+  it("links operators, and only operators, to the console at /operator/ (in place of Contracts)", async () => {
+    storeSession();
+    renderApp("/contact", [...unreadBadgeMocks(0), viewerMock("operator")]);
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect((await within(nav).findByRole("link", { name: /Console/ })).getAttribute("href")).toBe("/operator/");
+    expect(within(nav).queryByRole("link", { name: /Contracts/ })).toBeNull();
+    cleanup();
+    storeSession();
+    renderApp("/contact", [...unreadBadgeMocks(0), viewerMock("employer")]);
+    const memberNav = await screen.findByRole("navigation", { name: "Main" });
+    await within(memberNav).findByRole("link", { name: /Profile/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(memberNav).queryByRole("link", { name: /Console/ })).toBeNull();
+    expect(within(memberNav).getByRole("link", { name: /Contracts/ }).getAttribute("href")).toBe("/contracts");
+  });
+
   it("hides the badge when nothing is unread", async () => {
     storeSession();
     renderApp("/contact", unreadBadgeMocks(0));
@@ -94,13 +110,13 @@ describe("top bar", () => {
 });
 
 describe("footer", () => {
-  it("links home, Find House Girl, About and Contact, with contact details", async () => {
+  it("links home, Find House Girl, About, Contact and Privacy, with contact details", async () => {
     renderApp("/contact");
     const footer = await screen.findByRole("navigation", { name: "Footer" });
     const hrefs = within(footer)
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
-    expect(hrefs).toEqual(["/", "/findhousegirl/", "/about", "/contact"]);
+    expect(hrefs).toEqual(["/", "/findhousegirl/", "/about", "/contact", "/privacy"]);
     expect(screen.getAllByText(/hello@maidmatch\.co\.ke/).length).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: "MaidMatch on Facebook" })).toBeTruthy();
   });

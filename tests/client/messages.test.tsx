@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { describe, expect, it, vi } from "vitest";
 import { ContactButton } from "../../client/src/features/messages/ContactButton";
-import { ChatConversationDocument, ChatMessageAddedDocument, ChatSendMessageDocument, ContactProfileMessageDocument } from "../../client/src/gql/graphql";
-import { renderWith, storeSession } from "./render";
+import { ChatConversationDocument, ChatMessageAddedDocument, ChatSendMessageDocument, ContactProfileMessageDocument, ReportContentDocument } from "../../client/src/gql/graphql";
+import { renderWith, storeSession, viewerMock } from "./render";
 
 const owner = { role: "house_manager" as const, profileId: "4", userId: "11", name: "Wanjiku Kamau" };
 
@@ -141,6 +141,36 @@ describe("chat modal", () => {
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(3));
     expect(within(list).getAllByRole("listitem")[0]?.querySelector(".chat__text")?.textContent).toBe("Hello Wanjiku");
     expect(within(dialog).queryByRole("button", { name: "Load older messages" })).toBeNull();
+  });
+
+  it("offers Report under the other person's messages only; Escape closes the report form, not the chat", async () => {
+    storeSession();
+    const sent = vi.fn(() => ({ data: { reportContent: { __typename: "Report", id: "40", status: "open" } } }));
+    renderWith(<ContactButton {...owner} />, [
+      viewerMock("employer"),
+      conversationMock([message("3", "11", "Send me your M-Pesa PIN"), message("2", "7", "Are you available?")]),
+      liveMock(),
+      { request: { query: ReportContentDocument, variables: { input: { targetType: "message", targetId: "3", reason: "scam", details: null } } }, result: sent },
+    ]);
+    const dialog = await openChat();
+    const list = await within(dialog).findByRole("list", { name: "Conversation with Wanjiku Kamau" });
+    const [mine, theirs] = within(list).getAllByRole("listitem");
+    const report = await within(theirs!).findByRole("button", { name: "Report" });
+    expect(within(mine!).queryByRole("button", { name: "Report" })).toBeNull();
+
+    fireEvent.click(report);
+    const form = await screen.findByRole("dialog", { name: "Report the message from wanjiku" });
+    fireEvent.keyDown(document, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Report the message from wanjiku" })).toBeNull());
+    expect(form.isConnected).toBe(false);
+    expect(screen.getByRole("dialog", { name: "Messages with Wanjiku Kamau" })).toBeTruthy();
+
+    fireEvent.click(within(theirs!).getByRole("button", { name: "Report" }));
+    const again = await screen.findByRole("dialog", { name: "Report the message from wanjiku" });
+    fireEvent.change(within(again).getByLabelText("What is wrong?"), { target: { value: "scam" } });
+    fireEvent.click(within(again).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Thank you. The MaidMatch team will look at your report.")).toBeTruthy();
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it("never sends blank text, sends the rest, and adds it at the bottom", async () => {

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import {
   CreateOwnAlbumDocument,
   DeleteOwnAlbumDocument,
+  BlockedUsersDocument,
+  MyVerificationsDocument,
   OwnProfileDocument,
   ProfileReviewsDocument,
   UpdateOwnProfileDocument,
@@ -90,10 +92,18 @@ function reviewsMock(role: string, profileId: string, nodes: Record<string, unkn
   };
 }
 
+/** The own page's trust sections: no documents sent and nobody blocked. */
+function trustMocks() {
+  return [
+    { request: { query: MyVerificationsDocument }, result: { data: { myVerifications: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    { request: { query: BlockedUsersDocument }, result: { data: { blockedUsers: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  ];
+}
+
 function renderOwnProfile(extra: Parameters<typeof renderApp>[1] = [], profile: unknown = houseManagerProfile(), userType: "house_manager" | "employer" | "school" = "house_manager") {
   storeSession();
   const p = profile as { id: string; role: string };
-  return renderApp("/profile", [...unreadBadgeMocks(0), ownProfileMock(userType, profile), reviewsMock(p.role, p.id), ...extra]);
+  return renderApp("/profile", [...unreadBadgeMocks(0), ...trustMocks(), ownProfileMock(userType, profile), reviewsMock(p.role, p.id), ...extra]);
 }
 
 const album = (id: string, title: string, images: { id: string }[] = []) => ({
@@ -114,6 +124,7 @@ describe("own profile page", () => {
     storeSession();
     renderApp("/profile", [
       ...unreadBadgeMocks(0),
+      ...trustMocks(),
       ownProfileMock("house_manager", houseManagerProfile()),
       reviewsMock("house_manager", "1", [
         { id: "r1", reviewerId: "2", reviewerRole: "employer", reviewerUsername: "botieno", rating: 4, comment: "Great cook.", createdAt: "2026-01-10T09:00:00Z" },

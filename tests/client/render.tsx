@@ -97,7 +97,7 @@ export function unreadBadgeMocks(count: number, liveCount?: number): MockLink.Mo
 }
 
 /** The Viewer query's answer: user 7 of `userType`, with their own profile id. */
-export function viewerMock(userType: "employer" | "school" | "house_manager", profileId = "9"): MockLink.MockedResponse {
+export function viewerMock(userType: "employer" | "school" | "house_manager" | "operator", profileId = "9"): MockLink.MockedResponse {
   return {
     request: { query: ViewerDocument },
     result: {
@@ -106,7 +106,8 @@ export function viewerMock(userType: "employer" | "school" | "house_manager", pr
           __typename: "User",
           id: "7",
           userType,
-          profile: { __typename: userType === "house_manager" ? "HouseManager" : "Employer", id: profileId },
+          // Operators have no public profile.
+          profile: userType === "operator" ? null : { __typename: userType === "house_manager" ? "HouseManager" : "Employer", id: profileId },
         },
       },
     },

@@ -5,7 +5,7 @@ import { SearchProfilesDocument } from "../../client/src/gql/graphql";
 import { renderApp } from "./render";
 
 function hm(id: string, name: string, location: string, availability: string) {
-  return { __typename: "HouseManagerEdge", node: { __typename: "HouseManager", id, name, image: `/media/hm/${id}.jpg`, imageThumb: null, location, availability } };
+  return { __typename: "HouseManagerEdge", node: { __typename: "HouseManager", id, name, image: `/media/hm/${id}.jpg`, imageThumb: null, location, availability, verified: false, verifications: [] } };
 }
 
 function employer(id: string, name: string, location: string, isSchool = false) {

@@ -15,6 +15,8 @@ const manager = {
   __typename: "HouseManager",
   id: "1",
   userId: "21",
+  verified: false,
+  verifications: [],
   firstName: "Wanjiku<b>",
   lastName: "Kamau",
   name: "Wanjiku<b> Kamau",

@@ -25,12 +25,13 @@ import { createUser, startTestServer, unique, GOOD_PASSWORD, type TestServer, ty
 import { createPerson, makeImage, uploadGql, type Person } from "../server/profile-helpers.js";
 import { contractFields, formData, gqlOutcome, PDF, restOutcome, snapshot, type Outcome } from "./support/api.js";
 import { runCase } from "./support/cases.js";
+import { createOperatorUser } from "../server/trust-helpers.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
-type CallerName = "visitor" | "employerB" | "school" | "houseManagerB" | "employerA" | "houseManagerA";
+type CallerName = "visitor" | "employerB" | "school" | "houseManagerB" | "employerA" | "houseManagerA" | "operator";
 /** Refused callers run before allowed ones, so a successful write (accepting a contract) cannot mask a refusal. */
-const CALLERS: CallerName[] = ["visitor", "employerB", "school", "houseManagerB", "employerA", "houseManagerA"];
+const CALLERS: CallerName[] = ["visitor", "employerB", "school", "houseManagerB", "operator", "employerA", "houseManagerA"];
 /** "ok": succeeds (2xx, no GraphQL error); a number: refused with that status; "4xx": refused somehow, never served. */
 type Expect = "ok" | 400 | 401 | 403 | 404 | "4xx";
 
@@ -58,6 +59,15 @@ const fx = {
   jobToCloseGql: 0,
   jobToCloseRest: 0,
   jobToApplyGql: 0,
+  /** Pending verifications of house manager A, one per operator decision. */
+  verificationApproveRest: 0,
+  verificationRejectRest: 0,
+  verificationApproveGql: 0,
+  verificationRejectGql: 0,
+  verificationDocument: 0,
+  reportResolveRest: 0,
+  reportResolveGql: 0,
+  contactMessage: 0,
 };
 
 /** Private values and who may read them: every response seen by anyone else is scanned for them. */
@@ -78,6 +88,10 @@ const DOCUMENT_MARKER = marker("DOCUMENT-SECRET");
 const MAIN_TERMS = marker("TERMS-SECRET");
 const MAIN_REASON = marker("REASON-SECRET");
 const MAIN_AMOUNT = "24681.37";
+const VERIFICATION_MARKER = marker("VERIFICATION-SECRET");
+const REPORT_MARKER = marker("REPORT-SECRET");
+const HM_ADDRESS = marker("HM-ADDRESS");
+const EMPLOYER_ADDRESS = marker("EMPLOYER-ADDRESS");
 
 function tokenOf(caller: CallerName): string | undefined {
   return caller === "visitor" ? undefined : people[caller].accessToken;
@@ -136,7 +150,7 @@ interface Operation {
   verify?(caller: CallerName, outcome: Outcome): Promise<void> | void;
 }
 
-const anyone = (): Record<CallerName, Expect> => ({ visitor: "ok", employerB: "ok", school: "ok", houseManagerB: "ok", employerA: "ok", houseManagerA: "ok" });
+const anyone = (): Record<CallerName, Expect> => ({ visitor: "ok", employerB: "ok", school: "ok", houseManagerB: "ok", employerA: "ok", houseManagerA: "ok", operator: "ok" });
 const signedIn = (): Record<CallerName, Expect> => ({ ...anyone(), visitor: 401 });
 /** Only the owner (or the one party allowed to act) succeeds; other signed-in callers get `others`. */
 const only = (owner: CallerName, others: 403 | 404): Record<CallerName, Expect> => ({
@@ -146,8 +160,15 @@ const only = (owner: CallerName, others: 403 | 404): Record<CallerName, Expect> 
   houseManagerB: others,
   employerA: others,
   houseManagerA: others,
+  operator: others,
   [owner]: "ok",
 });
+/** Operator-only operations: visitors 401, every other user 403. */
+const operatorOnly = (): Record<CallerName, Expect> => only("operator", 403);
+/** Operators have no marketplace profile: their own-profile edits find nothing (404). */
+const profileOwners = (): Record<CallerName, Expect> => ({ ...signedIn(), operator: 404 });
+/** House managers only (verification documents). */
+const houseManagers = (): Record<CallerName, Expect> => ({ visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok", operator: 403 });
 /** Both parties of the main contract. */
 const parties = (): Record<CallerName, Expect> => ({ ...only("employerA", 403), houseManagerA: "ok" });
 
@@ -183,9 +204,9 @@ const jobPost = (title: string) => ({
   start_date: "2027-01-04",
 });
 /** Employers and schools may post jobs; house managers are refused. */
-const posters = (): Record<CallerName, Expect> => ({ visitor: 401, employerB: "ok", school: "ok", houseManagerB: 403, employerA: "ok", houseManagerA: 403 });
+const posters = (): Record<CallerName, Expect> => ({ visitor: 401, employerB: "ok", school: "ok", houseManagerB: 403, employerA: "ok", houseManagerA: 403, operator: 403 });
 /** House managers may apply; employers and schools are refused. */
-const applicants = (): Record<CallerName, Expect> => ({ visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok" });
+const applicants = (): Record<CallerName, Expect> => ({ visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok", operator: 403 });
 
 const OPERATIONS: Operation[] = [
   // GraphQL mutations.
@@ -208,7 +229,7 @@ const OPERATIONS: Operation[] = [
   },
   {
     name: "GraphQL updateProfile (edits only the caller's own profile)",
-    expect: signedIn(),
+    expect: profileOwners(),
     call: (caller) => gql(caller, `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id bio } }`, { input: { bio: `bio of ${caller}` } }),
     verify: async (caller, outcome) => {
       expect(Number(outcome.body.data.updateProfile.id)).toBe(people[caller as Exclude<CallerName, "visitor">].profileId);
@@ -218,13 +239,13 @@ const OPERATIONS: Operation[] = [
   },
   {
     name: "GraphQL uploadProfilePhoto",
-    expect: signedIn(),
+    expect: profileOwners(),
     call: (caller) => upload(caller, `mutation($file: Upload!) { uploadProfilePhoto(file: $file) { id image } }`, {}, "file"),
     verify: (caller, outcome) => expect(Number(outcome.body.data.uploadProfilePhoto.id)).toBe(people[caller as Exclude<CallerName, "visitor">].profileId),
   },
   {
     name: "GraphQL createAlbum",
-    expect: { visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok" },
+    expect: houseManagers(),
     call: (caller) => gql(caller, `mutation { createAlbum(title: "Kitchen work") { id } }`),
   },
   {
@@ -245,7 +266,7 @@ const OPERATIONS: Operation[] = [
   {
     name: "GraphQL submitReview of a house manager",
     // A house manager reviewing a house manager is the wrong side (403); reviewing oneself is a 400.
-    expect: { visitor: 401, employerB: "ok", school: "ok", houseManagerB: 403, employerA: "ok", houseManagerA: 400 },
+    expect: { visitor: 401, employerB: "ok", school: "ok", houseManagerB: 403, employerA: "ok", houseManagerA: 400, operator: 403 },
     call: (caller) =>
       gql(caller, `mutation($id: ID!) { submitReview(role: house_manager, profileId: $id, rating: 4, comment: "Careful and kind") { review { id } } }`, {
         id: String(people.houseManagerA.profileId),
@@ -293,7 +314,7 @@ const OPERATIONS: Operation[] = [
     name: "GraphQL contactMaidMatch",
     expect: anyone(),
     call: (caller) =>
-      gql(caller, `mutation($m: String!) { contactMaidMatch(name: "Wanjiku", email: "wanjiku@example.co.ke", message: $m) { success } }`, { m: secret(marker("CONTACT")) }),
+      gql(caller, `mutation($m: String!) { contactMaidMatch(name: "Wanjiku", email: "wanjiku@example.co.ke", message: $m) { success } }`, { m: secret(marker("CONTACT"), "operator") }),
   },
   {
     name: "GraphQL postJob",
@@ -380,7 +401,7 @@ const OPERATIONS: Operation[] = [
   { name: "REST GET /profiles/profile/", expect: signedIn(), call: (caller) => rest(caller, "GET", "/profiles/profile/") },
   {
     name: "REST PATCH /profiles/profile/ (edits only the caller's own profile)",
-    expect: signedIn(),
+    expect: profileOwners(),
     call: (caller) => rest(caller, "PATCH", "/profiles/profile/", { body: { hobbies: `hobbies of ${caller}` } }),
     verify: async (caller) => {
       const hm = await api.server.database.prisma.houseManagerProfile.findUniqueOrThrow({ where: { id: people.houseManagerA.profileId } });
@@ -390,18 +411,18 @@ const OPERATIONS: Operation[] = [
   {
     name: "REST POST /profiles/reviews_submit/employer/{house manager}/",
     // The path's type must be the caller's own: house managers are refused (403); schools act as employers.
-    expect: { visitor: 401, employerB: "ok", school: "ok", houseManagerB: 403, employerA: "ok", houseManagerA: 403 },
+    expect: { visitor: 401, employerB: "ok", school: "ok", houseManagerB: 403, employerA: "ok", houseManagerA: 403, operator: 403 },
     call: (caller) => rest(caller, "POST", `/profiles/reviews_submit/employer/${reviewTarget.profileId}/`, { body: { rating: 5, comment: "Wonderful with children" } }),
   },
   {
     name: "REST POST /profiles/reviews_submit/house_manager/{employer}/",
-    expect: { visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok" },
+    expect: { ...houseManagers(), operator: 403 },
     call: (caller) => rest(caller, "POST", `/profiles/reviews_submit/house_manager/${people.employerA.profileId}/`, { body: { rating: 4, comment: "Fair employer" } }),
   },
   {
     name: "REST POST /profiles/contact_maid_match/",
     expect: anyone(),
-    call: (caller) => rest(caller, "POST", "/profiles/contact_maid_match/", { body: { name: "Wanjiku", email: "wanjiku@example.co.ke", message: secret(marker("CONTACT")) } }),
+    call: (caller) => rest(caller, "POST", "/profiles/contact_maid_match/", { body: { name: "Wanjiku", email: "wanjiku@example.co.ke", message: secret(marker("CONTACT"), "operator") } }),
   },
   {
     name: "REST POST /profiles/contact-employer/",
@@ -471,10 +492,104 @@ const OPERATIONS: Operation[] = [
   { name: "REST GET /profiles/jobs/{id}/matches/", expect: only("employerA", 403), call: (caller) => rest(caller, "GET", `/profiles/jobs/${fx.job}/matches/`) },
   {
     name: "REST GET /profiles/recommended_jobs/ (house managers)",
-    expect: { visitor: 401, employerB: 403, school: 403, houseManagerB: "ok", employerA: 403, houseManagerA: "ok" },
+    expect: houseManagers(),
     call: (caller) => rest(caller, "GET", "/profiles/recommended_jobs/"),
   },
   { name: "REST GET /profiles/jobs/{id}/applications/", expect: only("employerA", 403), call: (caller) => rest(caller, "GET", `/profiles/jobs/${fx.job}/applications/`) },
+  // Trust and privacy: verification documents, the operator console, reports, blocks and the privacy rights.
+  {
+    name: "REST POST /profiles/verifications/",
+    expect: houseManagers(),
+    call: (caller) => rest(caller, "POST", "/profiles/verifications/", { raw: formData({ kind: "id_document", document: { data: PDF, name: "id.pdf", type: "application/pdf" } }) }),
+  },
+  {
+    name: "GraphQL submitVerification",
+    expect: houseManagers(),
+    call: (caller) => upload(caller, `mutation($file: Upload!) { submitVerification(kind: id_document, document: $file) { id status } }`, {}, "file"),
+  },
+  {
+    name: "REST GET /profiles/verifications/ (only one's own)",
+    expect: signedIn(),
+    call: (caller) => rest(caller, "GET", "/profiles/verifications/"),
+    verify: async (caller, outcome) => {
+      const rows = await api.server.database.prisma.verification.findMany({ where: { id: { in: outcome.body.map((row: { id: number }) => row.id) } } });
+      for (const row of rows) expect(row.userId).toBe(userOf(caller)!.id);
+    },
+  },
+  { name: "GraphQL myVerifications", expect: signedIn(), call: (caller) => gql(caller, `{ myVerifications { id status } }`) },
+  {
+    name: "REST GET /profiles/verifications/{id}/document/ (the owner's file)",
+    expect: only("houseManagerA", 404),
+    call: (caller) => rest(caller, "GET", `/profiles/verifications/${fx.verificationDocument}/document/`),
+    verify: (_caller, outcome) => expect(outcome.text).toContain(VERIFICATION_MARKER),
+  },
+  { name: "REST GET /operator/verifications/?status=pending", expect: operatorOnly(), call: (caller) => rest(caller, "GET", "/operator/verifications/?status=pending") },
+  { name: "GraphQL operatorVerifications", expect: operatorOnly(), call: (caller) => gql(caller, `{ operatorVerifications(status: pending) { id name documentPath } }`) },
+  {
+    name: "REST GET /operator/verifications/{id}/document/",
+    expect: operatorOnly(),
+    call: (caller) => rest(caller, "GET", `/operator/verifications/${fx.verificationDocument}/document/`),
+    verify: (_caller, outcome) => expect(outcome.text).toContain(VERIFICATION_MARKER),
+  },
+  { name: "REST POST /operator/verifications/{id}/approve/", expect: operatorOnly(), call: (caller) => rest(caller, "POST", `/operator/verifications/${fx.verificationApproveRest}/approve/`) },
+  {
+    name: "REST POST /operator/verifications/{id}/reject/",
+    expect: operatorOnly(),
+    call: (caller) => rest(caller, "POST", `/operator/verifications/${fx.verificationRejectRest}/reject/`, { body: { reason: "Blurred photo" } }),
+  },
+  { name: "GraphQL approveVerification", expect: operatorOnly(), call: (caller) => gql(caller, `mutation($id: ID!) { approveVerification(id: $id) { id status } }`, { id: String(fx.verificationApproveGql) }) },
+  {
+    name: "GraphQL rejectVerification",
+    expect: operatorOnly(),
+    call: (caller) => gql(caller, `mutation($id: ID!) { rejectVerification(id: $id, reason: "Expired document") { id status } }`, { id: String(fx.verificationRejectGql) }),
+  },
+  {
+    name: "REST POST /profiles/reports/",
+    // Reporting one's own profile is a 400.
+    expect: { ...signedIn(), houseManagerA: 400 },
+    call: (caller) => rest(caller, "POST", "/profiles/reports/", { body: { target_type: "house_manager", target_id: people.houseManagerA.profileId, reason: "other", details: secret(marker("REPORT"), caller, "operator") } }),
+  },
+  {
+    name: "GraphQL reportContent",
+    expect: { ...signedIn(), employerA: 400 },
+    call: (caller) =>
+      gql(caller, `mutation($input: ReportInput!) { reportContent(input: $input) { id } }`, {
+        input: { targetType: "employer", targetId: String(people.employerA.profileId), reason: "scam", details: secret(marker("REPORT"), caller, "operator") },
+      }),
+  },
+  { name: "REST GET /operator/reports/?status=open", expect: operatorOnly(), call: (caller) => rest(caller, "GET", "/operator/reports/?status=open") },
+  { name: "GraphQL operatorReports", expect: operatorOnly(), call: (caller) => gql(caller, `{ operatorReports(status: open) { id details content { kind text } } }`) },
+  {
+    name: "REST POST /operator/reports/{id}/resolve/",
+    expect: operatorOnly(),
+    call: (caller) => rest(caller, "POST", `/operator/reports/${fx.reportResolveRest}/resolve/`, { body: { action: "dismiss", note: "Checked" } }),
+  },
+  {
+    name: "GraphQL resolveReport",
+    expect: operatorOnly(),
+    call: (caller) => gql(caller, `mutation($id: ID!) { resolveReport(id: $id, action: dismiss, note: "Checked") { id status } }`, { id: String(fx.reportResolveGql) }),
+  },
+  { name: "REST GET /operator/contact_messages/", expect: operatorOnly(), call: (caller) => rest(caller, "GET", "/operator/contact_messages/?status=new") },
+  { name: "GraphQL operatorContactMessages", expect: operatorOnly(), call: (caller) => gql(caller, `{ operatorContactMessages { id email message status } }`) },
+  { name: "REST POST /operator/contact_messages/{id}/handle/", expect: operatorOnly(), call: (caller) => rest(caller, "POST", `/operator/contact_messages/${fx.contactMessage}/handle/`, { body: { note: "Answered" } }) },
+  { name: "GraphQL handleContactMessage", expect: operatorOnly(), call: (caller) => gql(caller, `mutation($id: ID!) { handleContactMessage(id: $id) { id status } }`, { id: String(fx.contactMessage) }) },
+  { name: "REST GET /operator/audit/", expect: operatorOnly(), call: (caller) => rest(caller, "GET", "/operator/audit/") },
+  { name: "GraphQL auditLog", expect: operatorOnly(), call: (caller) => gql(caller, `{ auditLog { id action note } }`) },
+  { name: "REST POST /profiles/blocks/{user}/", expect: signedIn(), call: (caller) => rest(caller, "POST", `/profiles/blocks/${reviewTarget.id}/`) },
+  { name: "REST GET /profiles/blocks/", expect: signedIn(), call: (caller) => rest(caller, "GET", "/profiles/blocks/") },
+  { name: "REST DELETE /profiles/blocks/{user}/", expect: signedIn(), call: (caller) => rest(caller, "DELETE", `/profiles/blocks/${reviewTarget.id}/`) },
+  { name: "GraphQL blockUser", expect: signedIn(), call: (caller) => gql(caller, `mutation($id: ID!) { blockUser(userId: $id) { userId } }`, { id: String(loginUser.id) }) },
+  { name: "GraphQL blockedUsers", expect: signedIn(), call: (caller) => gql(caller, `{ blockedUsers { userId name } }`) },
+  { name: "GraphQL unblockUser", expect: signedIn(), call: (caller) => gql(caller, `mutation($id: ID!) { unblockUser(userId: $id) { success } }`, { id: String(loginUser.id) }) },
+  {
+    name: "REST GET /profiles/my_data/ (only one's own)",
+    expect: signedIn(),
+    call: (caller) => rest(caller, "GET", "/profiles/my_data/"),
+    verify: (caller, outcome) => expect(outcome.body.account.id).toBe(userOf(caller)!.id),
+  },
+  // Closing an account needs the caller's own password: a wrong one is refused for everyone (the success path is in tests/server/trust.test.ts).
+  { name: "REST POST /profiles/delete_account/ with a wrong password", expect: { ...signedIn(), visitor: 401, ...Object.fromEntries(CALLERS.filter((c) => c !== "visitor").map((c) => [c, 400])) } as Record<CallerName, Expect>, call: (caller) => rest(caller, "POST", "/profiles/delete_account/", { body: { password: "not-the-password" } }) },
+  { name: "GraphQL deleteAccount with a wrong password", expect: { ...signedIn(), visitor: 401, ...Object.fromEntries(CALLERS.filter((c) => c !== "visitor").map((c) => [c, 400])) } as Record<CallerName, Expect>, call: (caller) => gql(caller, `mutation { deleteAccount(password: "not-the-password") { success } }`) },
   // The public media folder never serves a contract document, under any spelling of its path (sent byte for byte,
   // without the URL normalisation fetch would apply).
   ...[
@@ -487,7 +602,7 @@ const OPERATIONS: Operation[] = [
   ].map(
     (spell, index): Operation => ({
       name: `GET /media spelling #${index + 1} of a contract document's path`,
-      expect: { visitor: "4xx", employerB: "4xx", school: "4xx", houseManagerB: "4xx", employerA: "4xx", houseManagerA: "4xx" },
+      expect: { visitor: "4xx", employerB: "4xx", school: "4xx", houseManagerB: "4xx", employerA: "4xx", houseManagerA: "4xx", operator: "4xx" },
       call: async (caller) => {
         const outcome = await rawGet(spell(fx.mainContractKey), tokenOf(caller));
         seen.push({ caller, what: spell(fx.mainContractKey), text: outcome.text });
@@ -516,8 +631,13 @@ beforeAll(async () => {
     createPerson(api, "house_manager", {}, { first: "Mercy", last: "Njeri" }),
     createPerson(api, "house_manager", {}, { first: "Zawadi", last: "Mwangi" }),
   ]);
-  Object.assign(people, { employerA, employerB, school, houseManagerA, houseManagerB });
+  const operator: Person = { ...(await createOperatorUser(api)), profileId: 0 };
+  Object.assign(people, { employerA, employerB, school, houseManagerA, houseManagerB, operator });
   reviewTarget = target;
+  // Street addresses: the owner, operators and the other party of an Accepted contract (the accept operations below make one).
+  const setAddress = (person: Person, address: string) => api.gql(`mutation($a: String!) { updateProfile(input: { address: $a }) { id } }`, { a: address }, person.accessToken);
+  await setAddress(houseManagerA, secret(HM_ADDRESS, "houseManagerA", "operator", "employerA"));
+  await setAddress(employerA, secret(EMPLOYER_ADDRESS, "employerA", "operator", "houseManagerA"));
   loginUser = await createUser(api, "employer");
   for (const [name, person] of Object.entries(people) as Array<[CallerName, Person]>) secret(person.email, name);
   secret(reviewTarget.email);
@@ -573,6 +693,23 @@ beforeAll(async () => {
     expect(posted.status).toBe(201);
     fx[key] = posted.body.id;
   }
+  // Trust fixtures: pending verifications of house manager A (one private file with a marker), open reports, a contact message.
+  secret(VERIFICATION_MARKER, "houseManagerA", "operator");
+  const submit = async (data: Buffer) => {
+    const res = await api.rest("POST", "/profiles/verifications/", { token: houseManagerA.accessToken, raw: formData({ kind: "id_document", document: { data, name: "id.pdf", type: "application/pdf" } }) });
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  };
+  fx.verificationDocument = await submit(Buffer.concat([PDF, Buffer.from(`% ${VERIFICATION_MARKER}\n`)]));
+  for (const key of ["verificationApproveRest", "verificationRejectRest", "verificationApproveGql", "verificationRejectGql"] as const) fx[key] = await submit(PDF);
+  secret(REPORT_MARKER, "employerB", "operator");
+  for (const key of ["reportResolveRest", "reportResolveGql"] as const) {
+    const res = await api.rest("POST", "/profiles/reports/", { token: employerB.accessToken, body: { target_type: "house_manager", target_id: houseManagerA.profileId, reason: "fake_profile", details: REPORT_MARKER } });
+    expect(res.status).toBe(201);
+    fx[key] = res.body.id;
+  }
+  await api.rest("POST", "/profiles/contact_maid_match/", { body: { name: "Amina", email: "amina@example.co.ke", message: secret(marker("CONTACT"), "operator") } });
+  fx.contactMessage = (await api.server.database.prisma.contactMessage.findFirstOrThrow({ orderBy: { id: "desc" } })).id;
 }, 120_000);
 
 afterAll(async () => {
@@ -662,6 +799,12 @@ describe("crawling every query and REST read as every caller", () => {
       { field: "jobMatches", args: `(jobId: "${fx.job}")`, variables: {} },
       { field: "recommendedJobs", args: "", variables: {} },
       ...everyone.map((user) => ({ field: "conversation", args: `(withUserId: "${user.id}", first: 100)`, variables: {} })),
+      { field: "myVerifications", args: "", variables: {} },
+      { field: "blockedUsers", args: "", variables: {} },
+      { field: "operatorVerifications", args: "", variables: {} },
+      { field: "operatorReports", args: "", variables: {} },
+      { field: "operatorContactMessages", args: "", variables: {} },
+      { field: "auditLog", args: "", variables: {} },
     ];
     // Every root query field is crawled.
     expect(new Set(roots.map((root) => root.field))).toEqual(new Set(Object.keys(queryFields)));
@@ -695,6 +838,15 @@ describe("crawling every query and REST read as every caller", () => {
       "/profiles/my_applications/",
       `/profiles/jobs/${fx.job}/matches/`,
       "/profiles/recommended_jobs/",
+      "/profiles/verifications/",
+      `/profiles/verifications/${fx.verificationDocument}/document/`,
+      "/profiles/blocks/",
+      "/profiles/my_data/",
+      "/operator/verifications/",
+      `/operator/verifications/${fx.verificationDocument}/document/`,
+      "/operator/reports/",
+      "/operator/contact_messages/",
+      "/operator/audit/",
     ];
     let queries = 0;
     for (const caller of CALLERS) {
@@ -732,7 +884,9 @@ describe("crawling every query and REST read as every caller", () => {
       // The scan is not vacuous: the owners did read these values through the same crawl.
       const readBy = (caller: CallerName) => seen.filter((entry) => entry.caller === caller).map((entry) => entry.text).join("\n");
       for (const value of [MAIN_TERMS, MAIN_REASON, MAIN_AMOUNT, DOCUMENT_MARKER, people.houseManagerA.email]) expect(readBy("houseManagerA")).toContain(value);
-      for (const value of [MAIN_TERMS, DOCUMENT_MARKER, people.employerA.email]) expect(readBy("employerA")).toContain(value);
+      for (const value of [MAIN_TERMS, DOCUMENT_MARKER, people.employerA.email, HM_ADDRESS, EMPLOYER_ADDRESS]) expect(readBy("employerA")).toContain(value);
+      for (const value of [HM_ADDRESS, EMPLOYER_ADDRESS, VERIFICATION_MARKER, REPORT_MARKER]) expect(readBy("operator")).toContain(value);
+      for (const value of [HM_ADDRESS, EMPLOYER_ADDRESS, VERIFICATION_MARKER]) expect(readBy("houseManagerA")).toContain(value);
     });
     // Each (caller, read) pair of the crawl is one case.
     await runCase("authz", async () => expect(queries).toBeGreaterThanOrEqual(CALLERS.length * roots.length));

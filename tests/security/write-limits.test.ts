@@ -1,5 +1,6 @@
 // Writes that store files or notify others are limited per user (429 with Retry-After on REST; RATE_LIMITED with HTTP
-// 429 on GraphQL), storing nothing once refused: contract offers, albums, album images, profile photos, job posts and applications. One employer
+// 429 on GraphQL), storing nothing once refused: contract offers, albums, album images, profile photos, job posts,
+// applications, verification documents and reports. One employer
 // may have at most CONTRACT_PENDING_PER_PAIR offers waiting with one house manager (409), however many arrive at once;
 // an answer frees a place. Public reads stay unlimited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,8 @@ const PENDING_PER_PAIR = 3;
 const CREATE_CONTRACT = `mutation($input: CreateContractInput!) { createContract(input: $input) { contract { id } } }`;
 const ADD_IMAGE = `mutation($album: ID!, $file: Upload!) { addAlbumImage(albumId: $album, file: $file) { id } }`;
 const UPLOAD_PHOTO = `mutation($file: Upload!) { uploadProfilePhoto(file: $file) { id } }`;
+const SUBMIT_VERIFICATION = `mutation($file: Upload!) { submitVerification(kind: id_document, document: $file) { id } }`;
+const REPORT = `mutation($input: ReportInput!) { reportContent(input: $input) { id } }`;
 
 let api: TestServer;
 
@@ -25,6 +28,8 @@ beforeAll(async () => {
     RATE_PROFILE_PHOTOS_PER_HOUR: "2",
     RATE_JOB_POSTS_PER_HOUR: "2",
     RATE_JOB_APPLICATIONS_PER_HOUR: "2",
+    RATE_VERIFICATION_DOCUMENTS_PER_HOUR: "2",
+    RATE_REPORTS_PER_HOUR: "2",
   });
 }, 120_000);
 
@@ -185,6 +190,34 @@ describe("albums, images and photos", () => {
     await runCase("authz", async () => {
       const reads = await Promise.all(Array.from({ length: 150 }, (_, i) => (i % 2 ? api.rest("GET", "/profiles/housemanagers/") : api.gql(`{ houseManagers(first: 5) { totalCount } }`))));
       expect(reads.every((res) => res.status === 200)).toBe(true);
+    });
+  });
+});
+
+describe("verification documents and reports", () => {
+  it("limits verification documents per house manager: refused on both doors, no file kept", async () => {
+    await runCase("authz", async () => {
+      const manager = await createPerson(api, "house_manager");
+      const send = () => api.rest("POST", "/profiles/verifications/", { raw: formData({ kind: "id_document", document: { data: PDF, name: "id.pdf", type: "application/pdf" } }), token: manager.accessToken });
+      for (let i = 0; i < 2; i += 1) expect((await send()).status).toBe(201);
+      const files = filesUnder(api.server.config.documentsDir).length;
+      expectRestLimited(await send(), /Too many verification documents from you/);
+      expectGraphQLLimited(await uploadGql(api, manager.accessToken, SUBMIT_VERIFICATION, {}, "file", { data: PDF, name: "id.pdf", type: "application/pdf" }), /Too many verification documents from you/);
+      expect(filesUnder(api.server.config.documentsDir).length).toBe(files);
+      expect(await api.server.database.prisma.verification.count({ where: { userId: manager.id } })).toBe(2);
+    });
+  });
+
+  it("limits reports per user: refused on both doors, nothing stored for the operators", async () => {
+    await runCase("authz", async () => {
+      const [reporter, target] = await Promise.all([createPerson(api, "employer"), createPerson(api, "house_manager")]);
+      const body = { target_type: "house_manager", target_id: target.profileId, reason: "fake_profile", details: "Photos taken from elsewhere" };
+      for (let i = 0; i < 2; i += 1) expect((await api.rest("POST", "/profiles/reports/", { token: reporter.accessToken, body })).status).toBe(201);
+      expectRestLimited(await api.rest("POST", "/profiles/reports/", { token: reporter.accessToken, body }), /Too many reports from you/);
+      const input = { targetType: "house_manager", targetId: String(target.profileId), reason: "scam" };
+      const graph = await api.rest("POST", "/graphql", { token: reporter.accessToken, body: { query: REPORT, variables: { input } } });
+      expectGraphQLLimited(graph, /Too many reports from you/);
+      expect(await api.server.database.prisma.report.count({ where: { reporterId: reporter.id } })).toBe(2);
     });
   });
 });

@@ -9,6 +9,7 @@ import { SearchBox } from "./SearchBox";
 import { SessionProvider } from "./SessionProvider";
 import { useSession } from "../shared/session-context";
 import { FeedbackProvider } from "../shared/feedback";
+import { useViewer } from "../shared/use-viewer";
 import { UnreadBadge, useUnreadCount } from "./UnreadBadge";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
@@ -49,6 +50,16 @@ function BellLink({ count, className, withText }: { count: number; className: st
       </span>
     </NavLink>
   );
+}
+
+/**
+ * Operators get their console where others have Contracts (operators are party to no contract and never read their
+ * terms: docs/decisions/0008-operators-and-trust.md); the role comes from `me`, as the stored session does not say it.
+ */
+function RoleNavItem() {
+  const viewer = useViewer();
+  if (viewer.kind === "user" && viewer.userType === "operator") return <NavItem to="/operator/" icon="shield-check" label="Console" title="Operator console" />;
+  return <NavItem to="/contracts" icon="handshake" label="Contracts" />;
 }
 
 function TopBar() {
@@ -102,7 +113,7 @@ function TopBar() {
             {isLoggedIn ? (
               <>
                 <NavItem to="/profile" end icon="user" label="Profile" title={user?.username ? `Signed in as ${user.username}` : undefined} />
-                <NavItem to="/contracts" icon="handshake" label="Contracts" />
+                <RoleNavItem />
                 <NavItem to="/messages/" icon="mail" label="Messages" />
                 <NavItem to="/settings" icon="settings" label="Settings" />
                 <li>
@@ -153,6 +164,7 @@ const FOOTER_LINKS = [
   { to: "/findhousegirl/", label: "Find House Girl" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
+  { to: "/privacy", label: "Privacy" },
 ] as const;
 
 function Footer() {

@@ -21,6 +21,8 @@ const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
 const MessagesPage = lazy(() => import("../features/messages/MessagesPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
+const OperatorPage = lazy(() => import("../features/operator/OperatorPage"));
+const PrivacyPage = lazy(() => import("../features/privacy/PrivacyPage"));
 
 export const routes: RouteObject[] = [
   {
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       },
+      { path: "operator", element: <OperatorPage /> },
+      { path: "privacy", element: <PrivacyPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -29,6 +29,9 @@ export function Modal({ open, title, onClose, children, actions, size = "md" }: 
     document.body.style.overflow = "hidden";
 
     function onKeyDown(event: KeyboardEvent) {
+      // A modal opened from another (Report in the chat) answers alone: Escape closes the top one only.
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (node && dialogs.length > 0 && dialogs[dialogs.length - 1] !== node) return;
       if (event.key === "Escape") {
         event.stopPropagation();
         close();

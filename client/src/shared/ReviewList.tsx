@@ -1,5 +1,5 @@
 // A profile's reviews, two per page with Previous, Next and the page number (docs/product.md, "House manager's public profile" and "States"); fetched in batches as the reader pages on.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { ProfileReviewsDocument, type ProfileRole, type ReviewFieldsFragment } from "../gql/graphql";
@@ -22,7 +22,8 @@ export function reviewsVariables(role: ProfileRole, profileId: string) {
 
 export type ReviewItem = ReviewFieldsFragment;
 
-export function ReviewEntry({ review }: { review: ReviewItem }) {
+/** `actions`: controls under a review that shared/ cannot import (the trust feature's Report button), given by the page. */
+export function ReviewEntry({ review, actions }: { review: ReviewItem; actions?: ReactNode }) {
   return (
     <li className="review">
       <div className="review__head">
@@ -35,9 +36,12 @@ export function ReviewEntry({ review }: { review: ReviewItem }) {
         </span>
       </div>
       <p className="review__comment">{review.comment}</p>
-      <time className="review__date" dateTime={review.createdAt}>
-        {formatDate(review.createdAt)}
-      </time>
+      <div className="review__foot">
+        <time className="review__date" dateTime={review.createdAt}>
+          {formatDate(review.createdAt)}
+        </time>
+        {actions}
+      </div>
     </li>
   );
 }
@@ -48,9 +52,11 @@ export interface ReviewListProps {
   /** The page shown, from 1; kept by the page so a new review can bring the reader back to page 1. */
   page: number;
   onPageChange: (page: number) => void;
+  /** Controls shown under each review (the page's Report button). */
+  reviewActions?: (review: ReviewItem) => ReactNode;
 }
 
-export function ReviewList({ role, profileId, page, onPageChange }: ReviewListProps) {
+export function ReviewList({ role, profileId, page, onPageChange, reviewActions }: ReviewListProps) {
   const { data, loading, error, fetchMore, refetch } = useQuery(ProfileReviewsDocument, { variables: reviewsVariables(role, profileId) });
   const [fetchingMore, setFetchingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -105,7 +111,7 @@ export function ReviewList({ role, profileId, page, onPageChange }: ReviewListPr
     <>
       <ul className="reviews" aria-busy={loading || fetchingMore}>
         {shown.map((review) => (
-          <ReviewEntry key={review.id} review={review} />
+          <ReviewEntry key={review.id} review={review} actions={reviewActions?.(review)} />
         ))}
       </ul>
       {moreFailed && <Alert>Failed to fetch more reviews. Please try again.</Alert>}

@@ -31,6 +31,17 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date ? dateFormat.format(date) : "";
 }
 
+/** What a page shows instead of a street address the viewer may not see (docs/decisions/0011-privacy-rights-and-moderation.md). */
+export const ADDRESS_PRIVATE = "Shared once a contract is accepted";
+
+const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: TIME_ZONE });
+
+/** 'Mar 2026' in Nairobi time; '' for a missing or invalid value. */
+export function formatMonth(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? monthFormat.format(date) : "";
+}
+
 /** '5 Mar 2026, 14:05' in Nairobi time; '' for a missing or invalid value. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);

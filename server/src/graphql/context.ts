@@ -13,5 +13,5 @@ export interface GraphQLContext {
 }
 
 export function createContext(services: Services, prisma: PrismaClient, caller: Caller): GraphQLContext {
-  return { caller, services, loaders: createLoaders(prisma), authenticatedUserIds: new Set() };
+  return { caller, services, loaders: createLoaders(prisma, caller.viewer), authenticatedUserIds: new Set() };
 }

@@ -4,6 +4,9 @@ import type { PrismaClient, User, HouseManagerProfile, EmployerProfile, Message,
 import { createReviewLoaders } from "../modules/reviews/loaders.js";
 import { createAlbumLoaders } from "../modules/albums/loaders.js";
 import { createProfileLoaders } from "../modules/profiles/loaders.js";
+import { addressReaders } from "../modules/profiles/addresses.js";
+import { loadBadges, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
+import type { Viewer } from "../lib/services-context.js";
 
 /** Loads rows by a unique integer key with one findMany per batch, answering null for missing keys. */
 export function byKey<Row, K extends keyof Row>(
@@ -17,7 +20,7 @@ export function byKey<Row, K extends keyof Row>(
   });
 }
 
-export function createLoaders(prisma: PrismaClient) {
+export function createLoaders(prisma: PrismaClient, viewer?: Viewer) {
   return {
     user: byKey<User, "id">((ids) => prisma.user.findMany({ where: { id: { in: ids } } }), "id"),
     houseManager: byKey<HouseManagerProfile, "id">((ids) => prisma.houseManagerProfile.findMany({ where: { id: { in: ids } } }), "id"),
@@ -29,6 +32,16 @@ export function createLoaders(prisma: PrismaClient) {
     ...createReviewLoaders(prisma),
     ...createAlbumLoaders(prisma),
     ...createProfileLoaders(prisma),
+    /** Verification badges of house manager profiles, one query per batch. */
+    badge: new DataLoader<number, Badge>(async (ids) => {
+      const badges = await loadBadges(prisma, ids);
+      return ids.map((id) => badges.get(id) ?? NO_BADGE);
+    }),
+    /** Whether the request's viewer may read the street address of a profile owned by this user id. */
+    addressReadable: new DataLoader<number, boolean>(async (ownerIds) => {
+      const readers = await addressReaders(prisma, viewer, ownerIds);
+      return ownerIds.map((id) => readers.has(id));
+    }),
   };
 }
 

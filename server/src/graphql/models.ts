@@ -11,7 +11,15 @@ import type {
   ContractStatusChange,
   Notification,
   Message,
+  Verification,
+  Report,
+  ContactMessage,
 } from "../generated/prisma/client.js";
+import type { VerificationWithOwner } from "../modules/verifications/service.js";
+import type { ReportWithContent, ReportedContent } from "../modules/moderation/reports.js";
+import type { BlockedUser } from "../modules/moderation/blocks.js";
+import type { AuditEntryWithOperator } from "../modules/operators/service.js";
+import type { BadgeCheck } from "../modules/verifications/badges.js";
 import type { Session } from "../modules/accounts/service.js";
 import type { ConversationSummary } from "../modules/messages/service.js";
 
@@ -40,6 +48,15 @@ export type JobMatchModel = import("../modules/matching/service.js").HouseManage
 export type RecommendedJobModel = import("../modules/matching/service.js").JobRecommendation;
 /** An application row, with its fit when the service scored it. */
 export type JobApplicationModel = import("../generated/prisma/client.js").JobApplication & { fit?: import("../modules/matching/score.js").Fit };
+export type VerificationModel = Verification;
+export type OperatorVerificationModel = VerificationWithOwner;
+export type ReportModel = Report;
+export type OperatorReportModel = ReportWithContent;
+export type ReportedContentModel = ReportedContent;
+export type BlockedUserModel = BlockedUser;
+export type ContactMessageModel = ContactMessage;
+export type AuditEntryModel = AuditEntryWithOperator;
+export type VerificationBadgeModel = BadgeCheck;
 
 /** A search's text and its default page size; each side of the result pages on its own (SearchResult's fields). */
 export interface SearchResultModel {

@@ -14,12 +14,16 @@ import { contactResolvers } from "../modules/contact/resolvers.js";
 import { reviewResolvers } from "../modules/reviews/resolvers.js";
 import { albumResolvers } from "../modules/albums/resolvers.js";
 import { jobResolvers } from "../modules/jobs/resolvers.js";
+import { verificationResolvers } from "../modules/verifications/resolvers.js";
+import { moderationResolvers } from "../modules/moderation/resolvers.js";
+import { operatorResolvers } from "../modules/operators/resolvers.js";
 
 export const typeDefs = readFileSync(path.join(ROOT_DIR, "schema.graphql"), "utf8");
 
 const moduleResolvers: Resolvers[] = [accountResolvers, profileResolvers];
 moduleResolvers.push(contractResolvers, notificationResolvers, messageResolvers, contactResolvers);
 moduleResolvers.push(reviewResolvers, albumResolvers, jobResolvers);
+moduleResolvers.push(verificationResolvers, moderationResolvers, operatorResolvers);
 
 export function buildSchema() {
   return makeExecutableSchema({

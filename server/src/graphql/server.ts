@@ -37,7 +37,7 @@ import { decodeJwt } from "jose";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
-import { DomainError } from "../lib/errors.js";
+import { DomainError, toDomainError } from "../lib/errors.js";
 import { bearerToken } from "../lib/tokens.js";
 import { allTextStorable, isStorableText, UNSTORABLE_TEXT } from "../lib/validate.js";
 import { tooDeepMessage, valueTooDeep } from "../lib/json-depth.js";
@@ -237,12 +237,20 @@ function prepareSocketOperation(
   return { document, variables, operationName };
 }
 
-/** Establishes the viewer from a bearer value; a bad or expired token is an UNAUTHENTICATED error with HTTP 401. */
+/**
+ * Establishes the viewer from a bearer value; a bad or expired token is an UNAUTHENTICATED error with HTTP 401.
+ * Authenticating reads the account (accounts service, authenticate: suspended and closed accounts), so an unreachable
+ * database fails here, before any plugin runs: it answers 503 with Retry-After like every other outage.
+ */
 export async function viewerFromAuthorization(services: Services, header: unknown): Promise<Viewer | undefined> {
   try {
     const token = bearerToken(header);
     return token ? await services.accounts.authenticate(token) : undefined;
   } catch (error) {
+    const domain = toDomainError(error);
+    if (domain?.code === "SERVICE_UNAVAILABLE") {
+      throw new GraphQLError(domain.message, { extensions: { code: domain.code, http: { status: 503, headers: new Map([["retry-after", "5"]]) } } });
+    }
     if (error instanceof DomainError) {
       throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
     }

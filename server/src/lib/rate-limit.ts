@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import type { RateLimitSettings } from "../config.js";
 import { RateLimitedError } from "./errors.js";
 
-type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "password";
+type LimitName = "loginFailures" | "registration" | "contact" | "message" | "review" | "password" | "block";
 
 /**
  * Writes that store files or notify other people, each limited per user per hour (RateLimitSettings.writesPerHour),
@@ -18,6 +18,8 @@ export const WRITE_LIMITS = {
   profilePhoto: "profile photos",
   jobPost: "job posts",
   jobApplication: "job applications",
+  verificationDocument: "verification documents",
+  report: "reports",
 } as const;
 export type WriteName = keyof typeof WRITE_LIMITS;
 
@@ -70,6 +72,7 @@ export class RateLimits {
       contact: make("contact", settings.contactMessagesPerIpPerHour, 3600),
       message: make("message", settings.messagesPerUserPerMinute, 60),
       review: make("review", settings.reviewsPerUserPerHour, 3600),
+      block: make("block", settings.blocksPerUserPerHour, 3600),
       password: make("password", settings.passwordPerHour, 3600),
     };
     this.writes = Object.fromEntries(
@@ -126,7 +129,14 @@ export class RateLimits {
 
   /** Counts one action; throws RateLimitedError with a clear message once the limit is reached. */
   async consume(name: Exclude<LimitName, "loginFailures">, key: string): Promise<void> {
-    const what = { registration: "registrations", contact: "messages to the team", message: "messages", review: "reviews", password: "password requests" }[name];
+    const what = {
+      registration: "registrations",
+      contact: "messages to the team",
+      message: "messages",
+      review: "reviews",
+      password: "password requests",
+      block: "block changes",
+    }[name];
     await consumeOrRefuse(this.limiters[name], key, what);
   }
 

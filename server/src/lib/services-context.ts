@@ -5,7 +5,7 @@ import type { AccessTokens } from "./tokens.js";
 import type { RateLimits } from "./rate-limit.js";
 import type { EventBus } from "./events.js";
 import type { FolderStore } from "./storage.js";
-import { UnauthenticatedError } from "./errors.js";
+import { ForbiddenError, UnauthenticatedError } from "./errors.js";
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -23,13 +23,20 @@ export interface ServiceDeps {
 /** The signed-in caller, as established from a verified access token. */
 export interface Viewer {
   userId: number;
-  userType: "employer" | "house_manager" | "school";
+  userType: "employer" | "house_manager" | "school" | "operator";
 }
 
 /** Who is calling and from where: one per HTTP request or WebSocket operation. */
 export interface Caller {
   viewer: Viewer | undefined;
   ip: string;
+}
+
+/** Operator-only operations: visitors are UNAUTHENTICATED (401), every other user FORBIDDEN (403). */
+export function requireOperator(viewer: Viewer | undefined): Viewer {
+  if (!viewer) throw new UnauthenticatedError();
+  if (viewer.userType !== "operator") throw new ForbiddenError("Only MaidMatch operators may do this.");
+  return viewer;
 }
 
 /** The signed-in viewer, or UNAUTHENTICATED (with the caller's own wording where docs/product.md gives one). */

@@ -5,7 +5,7 @@ import { UnauthenticatedError } from "./errors.js";
 
 export interface AccessClaims {
   userId: number;
-  userType: "employer" | "house_manager" | "school";
+  userType: "employer" | "house_manager" | "school" | "operator";
 }
 
 const ISSUER = "maidmatch";
@@ -47,7 +47,7 @@ export class AccessTokens {
       });
       const userId = Number(payload.sub);
       const userType = payload.typ;
-      if (!Number.isInteger(userId) || userId <= 0 || (userType !== "employer" && userType !== "house_manager" && userType !== "school")) {
+      if (!Number.isInteger(userId) || userId <= 0 || (userType !== "employer" && userType !== "house_manager" && userType !== "school" && userType !== "operator")) {
         throw new UnauthenticatedError("Invalid token.");
       }
       return { userId, userType };

@@ -8,16 +8,20 @@ import { messageRoutes } from "./messages.js";
 import { profileRoutes } from "./profiles.js";
 import { jobRoutes } from "./jobs.js";
 import { storableTextOnly } from "./http.js";
+import { trustRoutes } from "./trust.js";
+import { operatorRoutes } from "./operator.js";
 
 export function restRouter(services: Services): Router {
   const router = Router();
-  router.use(["/accounts", "/profiles"], storableTextOnly);
+  router.use(["/accounts", "/profiles", "/operator"], storableTextOnly);
   router.use("/accounts", accountRoutes(services));
   router.use("/profiles", contractRoutes(services));
   router.use("/profiles", notificationRoutes(services));
   router.use("/profiles", messageRoutes(services));
+  router.use("/profiles", trustRoutes(services));
   router.use("/profiles", profileRoutes(services));
   router.use("/profiles", jobRoutes(services));
+  router.use("/operator", operatorRoutes(services));
   // Unknown API paths answer JSON, never the client's index.html.
   router.all(["/accounts", "/accounts/*rest", "/profiles", "/profiles/*rest"], (_req, res) => {
     res.status(404).json({ error: "Not found.", detail: "Not found." });

@@ -7,6 +7,8 @@ import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
 import { bodyOf, route } from "./http.js";
+import type { Viewer } from "../lib/services-context.js";
+import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
 
 /**
  * REST answers plain arrays (docs/decisions/0006-search.md) where GraphQL pages: at most this many items, best first, so one request stays bounded.
@@ -17,6 +19,11 @@ export const MAX_REST_LIST = 500;
 export const REVIEWS_ASIDE_COUNT = 3;
 
 type Owned<T> = WithOwner<T>;
+/** What a REST profile shape needs beside the row: the badge (house managers) and whether the caller may read the address. */
+interface Extras {
+  badge?: Badge;
+  address: boolean;
+}
 
 function fullName(owner: Pick<User, "firstName" | "lastName">): string {
   return `${owner.firstName} ${owner.lastName}`.trim();
@@ -34,19 +41,20 @@ function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
   };
 }
 
-/** docs/product.md, "Fields": house manager (list). */
-function houseManagerListItem(profile: Owned<HouseManagerProfile>) {
+/** docs/product.md, "Fields": house manager (list), with the verification badge. */
+function houseManagerListItem(profile: Owned<HouseManagerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
     user_id: profile.userId,
     experience: profile.experience,
     availability: profile.availability,
     name: fullName(profile.owner),
+    ...badgeJson(extras.badge ?? NO_BADGE),
   };
 }
 
-/** docs/product.md, "Fields": house manager (detail). */
-function houseManagerDetail(profile: Owned<HouseManagerProfile>) {
+/** docs/product.md, "Fields": house manager (detail), with the badge; the street address only for those allowed to read it. */
+function houseManagerDetail(profile: Owned<HouseManagerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
     bio: profile.bio,
@@ -60,16 +68,17 @@ function houseManagerDetail(profile: Owned<HouseManagerProfile>) {
     language: profile.language,
     salary: profile.salary === null ? null : Number(profile.salary),
     city: profile.city,
-    address: profile.address,
+    address: extras.address ? profile.address : null,
     education: profile.education,
     experience: profile.experience,
     skills: profile.skills,
     certificate: profile.certificate,
+    ...badgeJson(extras.badge ?? NO_BADGE),
   };
 }
 
-/** docs/product.md, "Fields": employer. */
-function employerDetail(profile: Owned<EmployerProfile>) {
+/** docs/product.md, "Fields": employer; the street address only for those allowed to read it. */
+function employerDetail(profile: Owned<EmployerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
     user_id: profile.userId,
@@ -83,7 +92,7 @@ function employerDetail(profile: Owned<EmployerProfile>) {
     number_children: profile.numberChildren,
     contract_duration: profile.contractDuration,
     city: profile.city,
-    address: profile.address,
+    address: extras.address ? profile.address : null,
   };
 }
 
@@ -118,21 +127,39 @@ function roleQuery(req: Request): ProfileRole {
   throw ValidationError.fields({ role: [`"${role}" is not a valid choice.`] });
 }
 
+const USER_TYPE_NAMES = { house_manager: "HouseManager", school: "School", employer: "Employer", operator: "Operator" } as const;
+
 export function profileRoutes(services: Services): Router {
   const router = Router();
   const { profiles, reviews, albums } = services;
 
-  const ownProfile = async (viewer: Parameters<typeof profiles.ownProfile>[0]) => {
+  /** House manager rows with their owners, badges and address access, in a fixed number of queries. */
+  const houseManagerShapes = async (viewer: Viewer | undefined, rows: HouseManagerProfile[]) => {
+    const [owned, badges, readers] = await Promise.all([
+      profiles.withOwners(rows),
+      services.verifications.badges(rows.map((row) => row.id)),
+      profiles.addressReaders(viewer, rows.map((row) => row.userId)),
+    ]);
+    return owned.map((profile) => ({ profile, extras: { badge: badges.get(profile.id), address: readers.has(profile.userId) } }));
+  };
+
+  const ownProfile = async (viewer: Viewer | undefined) => {
+    const user = await services.accounts.requireUser(viewer);
+    // Operators run MaidMatch and have no marketplace profile.
+    if (user.userType === "operator") {
+      return { id: user.id, user_id: user.id, username: user.username, first_name: user.firstName, last_name: user.lastName, email: user.email, user_type: USER_TYPE_NAMES.operator, reviews: [] };
+    }
     const own = await profiles.ownProfile(viewer);
     const [withOwner] = await profiles.withOwners([own.profile]);
     const ownReviews = await reviews.latest(own.role, own.profile.id, MAX_REST_LIST);
+    const badges = own.role === "house_manager" ? await services.verifications.badges([own.profile.id]) : undefined;
     const details =
       own.role === "house_manager"
-        ? { ...houseManagerDetail(withOwner as Owned<HouseManagerProfile>), user_id: own.user.id }
-        : employerDetail(withOwner as Owned<EmployerProfile>);
+        ? { ...houseManagerDetail(withOwner as Owned<HouseManagerProfile>, { address: true, badge: badges?.get(own.profile.id) }), user_id: own.user.id }
+        : employerDetail(withOwner as Owned<EmployerProfile>, { address: true });
     return {
       ...details,
-      user_type: own.user.userType === "house_manager" ? "HouseManager" : own.user.userType === "school" ? "School" : "Employer",
+      user_type: USER_TYPE_NAMES[own.user.userType],
       reviews: ownReviews.map((review) => ({ reviewer__username: review.reviewer.username, created_at: review.createdAt.toISOString(), rating: review.rating, comment: review.comment })),
     };
   };
@@ -144,12 +171,12 @@ export function profileRoutes(services: Services): Router {
     return { body: await ownProfile(caller.viewer) };
   }));
 
-  router.get("/housemanagers/", route(services, async () => {
+  router.get("/housemanagers/", route(services, async (_req, caller) => {
     const page = await profiles.listHouseManagers({}, { first: MAX_REST_LIST, offset: 0 });
-    return { body: (await profiles.withOwners(page.rows.slice(0, MAX_REST_LIST))).map(houseManagerListItem) };
+    return { body: (await houseManagerShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 
-  router.get("/find_house_manager/", route(services, async (req) => {
+  router.get("/find_house_manager/", route(services, async (req, caller) => {
     const filter = {
       location: query(req, "location"),
       rating: query(req, "rating"),
@@ -160,25 +187,37 @@ export function profileRoutes(services: Services): Router {
       maxSalary: query(req, "max_salary"),
       near: query(req, "near"),
       radiusKm: query(req, "radius_km"),
+      verified: query(req, "verified"),
     };
     const page = await profiles.listHouseManagers(filter, { first: MAX_REST_LIST, offset: 0 });
-    return { body: (await profiles.withOwners(page.rows.slice(0, MAX_REST_LIST))).map(houseManagerListItem) };
+    return { body: (await houseManagerShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 
-  router.get("/search", route(services, async (req) => {
+  router.get("/search", route(services, async (req, caller) => {
     const found = await profiles.search(query(req, "query") ?? "", 100);
-    const [houseManagers, employers] = await Promise.all([profiles.withOwners(found.houseManagers.rows.slice(0, 100)), profiles.withOwners(found.employers.rows.slice(0, 100))]);
-    return { body: { house_manager: houseManagers.map(houseManagerListItem), employer: employers.map(employerDetail) } };
+    const employerRows = found.employers.rows.slice(0, 100);
+    const [houseManagers, employers, readers] = await Promise.all([
+      houseManagerShapes(caller.viewer, found.houseManagers.rows.slice(0, 100)),
+      profiles.withOwners(employerRows),
+      profiles.addressReaders(caller.viewer, employerRows.map((row) => row.userId)),
+    ]);
+    return {
+      body: {
+        house_manager: houseManagers.map(({ profile, extras }) => houseManagerListItem(profile, extras)),
+        employer: employers.map((profile) => employerDetail(profile, { address: readers.has(profile.userId) })),
+      },
+    };
   }));
 
-  router.get("/house-manager/:id/", route(services, async (req) => {
-    const [profile] = await profiles.withOwners([await profiles.requireProfile("house_manager", req.params.id)]);
-    return { body: houseManagerDetail(profile as Owned<HouseManagerProfile>) };
+  router.get("/house-manager/:id/", route(services, async (req, caller) => {
+    const [shape] = await houseManagerShapes(caller.viewer, [await profiles.requireProfile("house_manager", req.params.id)]);
+    return { body: houseManagerDetail(shape!.profile, shape!.extras) };
   }));
 
-  router.get("/employer/:id/", route(services, async (req) => {
+  router.get("/employer/:id/", route(services, async (req, caller) => {
     const [profile] = await profiles.withOwners([await profiles.requireProfile("employer", req.params.id)]);
-    return { body: employerDetail(profile as Owned<EmployerProfile>) };
+    const readers = await profiles.addressReaders(caller.viewer, [profile!.userId]);
+    return { body: employerDetail(profile as Owned<EmployerProfile>, { address: readers.has(profile!.userId) }) };
   }));
 
   router.get("/reviews/:id/", route(services, async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, MAX_REST_LIST)).map(reviewItem) })));

@@ -73,6 +73,11 @@ export async function snapshot(api: TestServer): Promise<string> {
     jobs: await prisma.jobPost.findMany(byId),
     applications: await prisma.jobApplication.findMany(byId),
     contactMessages: await prisma.contactMessage.findMany(byId),
+    verifications: await prisma.verification.findMany(byId),
+    reports: await prisma.report.findMany(byId),
+    blocks: await prisma.block.findMany({ orderBy: [{ blockerId: "asc" }, { blockedId: "asc" }] }),
+    audit: await prisma.auditEntry.findMany(byId),
+    consents: await prisma.consent.findMany(byId),
     media: filesUnder(api.server.config.mediaDir),
     documents: filesUnder(api.server.config.documentsDir),
   };

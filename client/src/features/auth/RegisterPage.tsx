@@ -1,5 +1,6 @@
 // /register: account creation through the GraphQL register mutation; on success the server's message, then /login after 3 s.
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { PRIVACY_VERSION } from "../privacy";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { RegisterDocument, type UserType } from "../../gql/graphql";
@@ -122,6 +123,9 @@ export default function RegisterPage() {
             <option value="house_manager">A house manager</option>
             <option value="school">A school</option>
           </SelectField>
+          <p className="field__hint register__consent">
+            By creating an account you accept the <Link to="/privacy">privacy notice</Link> (version {PRIVACY_VERSION}); we record which version and when.
+          </p>
           {error && <Alert>{error}</Alert>}
           {success !== null && (
             <Alert tone="success">

@@ -11,6 +11,8 @@ import { QueryState } from "../../shared/QueryState";
 import { RatingSummary } from "../../shared/RatingSummary";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
+import { ADDRESS_PRIVATE } from "../../shared/format";
+import { BlockButton, ReportButton, reportReview } from "../trust";
 import "../../shared/profile-page.css";
 
 type Employer = NonNullable<EmployerProfileQuery["employer"]>;
@@ -35,7 +37,7 @@ function EmployerDetails({ employer }: { employer: Employer }) {
           { label: "Number of Children", value: count(employer.numberChildren) },
           { label: "Contract Duration", value: employer.contractDuration },
           { label: "City", value: employer.city },
-          { label: "Address", value: employer.address },
+          { label: "Address", value: employer.address ?? ADDRESS_PRIVATE },
         ]}
       />
     </section>
@@ -76,6 +78,8 @@ function EmployerProfile({ employer }: { employer: Employer }) {
           <div className="profile-hero__actions">
             {/* SLOT (messages feature): contact the employer. */}
             <ContactButton role="employer" profileId={employer.id} userId={employer.userId} name={employer.name} />
+            <ReportButton targetType="employer" targetId={employer.id} what={employer.name} />
+            <BlockButton userId={employer.userId} name={employer.name} />
           </div>
         </div>
       </header>
@@ -87,7 +91,7 @@ function EmployerProfile({ employer }: { employer: Employer }) {
         <aside className="profile-layout__side">
           <section className="card profile-section" aria-labelledby="employer-reviews">
             <h2 id="employer-reviews">Reviews</h2>
-            <ReviewList role="employer" profileId={employer.id} page={reviewPage} onPageChange={setReviewPage} />
+            <ReviewList role="employer" profileId={employer.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
           <section className="card profile-section" aria-labelledby="employer-review-form">
             <h2 id="employer-review-form">Leave a review</h2>

@@ -1,5 +1,5 @@
 // /findhousegirl/: every house manager on opening, or those matching the filters (docs/product.md, "Find House Girl"); the filters live in the URL query string.
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { FindHouseManagersDocument, type FindHouseManagersQuery, type HouseManagerFilter } from "../../gql/graphql";
@@ -9,6 +9,8 @@ import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating } from "../../shared/Rating";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
+import { VerificationBadges } from "../../shared/VerificationBadges";
+import "../../shared/trust.css";
 import { RATING_OPTIONS, experienceError, filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
 import { Button, ButtonLink } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
@@ -29,7 +31,8 @@ type Manager = Result["edges"][number]["node"];
 function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: (form: FilterForm) => void; onClear: () => void }) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const hasFilters = Boolean(initial.location || initial.rating || initial.experience);
+  const verifiedId = useId();
+  const hasFilters = Boolean(initial.location || initial.rating || initial.experience || initial.verified);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,6 +63,10 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
           if (error) setError(null);
         }}
       />
+      <div className="field field--check">
+        <input id={verifiedId} type="checkbox" checked={form.verified} onChange={(event) => setForm({ ...form, verified: event.target.checked })} />
+        <label htmlFor={verifiedId}>Verified only</label>
+      </div>
       <div className="filters__actions">
         <Button type="submit" variant="primary">
           Apply Filters
@@ -86,6 +93,7 @@ function ManagerCard({ manager }: { manager: Manager }) {
           </p>
         </div>
       </div>
+      <VerificationBadges manager={manager} compact />
       <Rating rating={manager.rating} size={14} />
       <p className="find-card__meta">
         <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}

@@ -6,6 +6,8 @@ export interface FilterForm {
   /** '', '5', '4' or '3' (docs/product.md, "Constants"). */
   rating: string;
   experience: string;
+  /** Only verified house managers (`verified=true` in the URL). */
+  verified: boolean;
 }
 
 export const RATING_OPTIONS = [
@@ -25,7 +27,7 @@ function validExperience(text: string): boolean {
 }
 
 export function formFromParams(params: URLSearchParams): FilterForm {
-  return { location: params.get("location") ?? "", rating: params.get("rating") ?? "", experience: params.get("experience") ?? "" };
+  return { location: params.get("location") ?? "", rating: params.get("rating") ?? "", experience: params.get("experience") ?? "", verified: params.get("verified") === "true" };
 }
 
 /** The message for an invalid experience value, or null. */
@@ -42,6 +44,7 @@ export function paramsFromForm(form: FilterForm): Record<string, string> {
   if (form.location.trim()) params["location"] = form.location.trim();
   if (RATING_OPTIONS.some((option) => option.value === form.rating)) params["rating"] = form.rating;
   if (form.experience.trim()) params["experience"] = String(Number(form.experience.trim()));
+  if (form.verified) params["verified"] = "true";
   return params;
 }
 
@@ -54,5 +57,6 @@ export function filterFromParams(params: URLSearchParams): HouseManagerFilter | 
   if (RATING_OPTIONS.some((option) => option.value === rating)) filter.minRating = Number(rating);
   const experience = params.get("experience")?.trim() ?? "";
   if (validExperience(experience)) filter.minExperience = Number(experience);
+  if (params.get("verified") === "true") filter.verified = true;
   return Object.keys(filter).length ? filter : null;
 }

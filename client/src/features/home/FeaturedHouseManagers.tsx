@@ -9,6 +9,7 @@ import { Icon } from "../../shared/icons";
 import { Pager } from "../../shared/Pager";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating, Stars } from "../../shared/Rating";
+import { VerificationBadges } from "../../shared/VerificationBadges";
 import { profilePath } from "../../shared/profile-links";
 
 /** Featured managers per page (docs/product.md, "Constants"). */
@@ -61,6 +62,7 @@ function ManagerCard({ manager }: { manager: FeaturedManager }) {
           <p className="hm-card__meta">
             <Icon name="map-pin" size={14} /> {manager.location || "Kenya"}
           </p>
+          {"verifications" in manager && <VerificationBadges manager={manager} compact />}
           <Rating rating={manager.rating} size={14} />
           <p className="hm-card__meta">
             <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}

@@ -8,7 +8,7 @@ import "./home.css";
 const FEATURES: { title: string; text: string; icon: IconName }[] = [
   {
     title: "Verified Profiles",
-    text: "Every house manager signs up with real details and is checked by our team, so you know who you are inviting into your home.",
+    text: "A Verified badge means our team has checked the house manager's national ID or passport and a police Certificate of Good Conduct issued within the last 12 months. Each check is shown with its date, so you know who you are inviting into your home.",
     icon: "shield-check",
   },
   {

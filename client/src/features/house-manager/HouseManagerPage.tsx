@@ -18,6 +18,9 @@ import { RatingSummary } from "../../shared/RatingSummary";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
 import { PortfolioGallery } from "./PortfolioGallery";
+import { VerificationBadges } from "../../shared/VerificationBadges";
+import { ADDRESS_PRIVATE } from "../../shared/format";
+import { BlockButton, ReportButton, reportReview } from "../trust";
 import { ShareLinks } from "./ShareLinks";
 import "../../shared/profile-page.css";
 import "./house-manager.css";
@@ -41,10 +44,13 @@ function Header({ manager }: { manager: HouseManager }) {
         <p className="profile-hero__meta">
           <Icon name="map-pin" size={16} /> {manager.location || "Location not given"}
         </p>
+        <VerificationBadges manager={manager} />
         <RatingSummary rating={manager.rating} reviewCount={manager.reviewCount} />
         <div className="profile-hero__actions">
           {/* SLOT (messages feature): the Contact Me button with its form, and the message icon with the chat modal. */}
           <ContactButton role="house_manager" profileId={manager.id} userId={manager.userId} name={manager.name} />
+          <ReportButton targetType="house_manager" targetId={manager.id} what={manager.name} />
+          <BlockButton userId={manager.userId} name={manager.name} />
         </div>
         <ShareLinks url={publicProfileUrl("house_manager", manager.id)} name={manager.firstName || manager.name} />
       </div>
@@ -97,7 +103,7 @@ function HouseManagerProfile({ manager }: { manager: HouseManager }) {
                 { label: "Languages", value: manager.language },
                 { label: "Salary Expectation", value: formatMoney(manager.salary) },
                 { label: "City", value: manager.city },
-                { label: "Address", value: manager.address },
+                { label: "Address", value: manager.address ?? ADDRESS_PRIVATE },
               ]}
             />
           </section>
@@ -129,7 +135,7 @@ function HouseManagerProfile({ manager }: { manager: HouseManager }) {
 
           <section className="card profile-section" aria-labelledby="hm-reviews">
             <h2 id="hm-reviews">Reviews</h2>
-            <ReviewList role="house_manager" profileId={manager.id} page={reviewPage} onPageChange={setReviewPage} />
+            <ReviewList role="house_manager" profileId={manager.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
 
           <section className="card profile-section" aria-labelledby="hm-review-form">

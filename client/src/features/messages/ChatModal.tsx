@@ -21,6 +21,7 @@ import { Icon } from "../../shared/icons";
 import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
 import { MESSAGE_TEXT, sendErrorMessage } from "./message-texts";
+import { ReportButton } from "../trust";
 
 /** Messages per page of the conversation. */
 export const CHAT_PAGE_SIZE = 30;
@@ -191,6 +192,7 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
                 <time className="chat__time" dateTime={message.createdAt}>
                   {formatDateTime(message.createdAt)}
                 </time>
+                {!mine && <ReportButton targetType="message" targetId={message.id} what={`the message from ${message.senderUsername}`} className="link-btn small chat__report" />}
               </li>
             );
           })}

@@ -36,6 +36,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   review: "Review",
   application: "Job application",
   job_match: "Job that fits you",
+  verification: "Verification",
 };
 
 const PAY_PERIOD: Record<string, string> = { Daily: "a day", Monthly: "a month", Yearly: "a year" };

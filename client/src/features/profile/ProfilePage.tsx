@@ -17,12 +17,14 @@ import { PageSpinner } from "../../shared/Spinner";
 import { AlbumManager } from "./AlbumManager";
 import { PhotoUpload } from "./PhotoUpload";
 import { ProfileEditForm } from "./ProfileEditForm";
+import { BlockedList, reportReview, VerificationSection } from "../trust";
+import { PrivacySection } from "../privacy";
 import { isHouseManagerProfile, type OwnProfile } from "./profile-fields";
 import "../../shared/profile-page.css";
 import "./profile.css";
 
-const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School" };
-const USER_TYPE_TEXT: Record<UserType, string> = { house_manager: "House manager", employer: "Employer", school: "School" };
+const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School", operator: "Operator" };
+const USER_TYPE_TEXT: Record<UserType, string> = { house_manager: "House manager", employer: "Employer", school: "School", operator: "Operator" };
 
 /** The own public page: house managers and employers have one; schools do not (docs/decisions/0001-accounts-and-identity.md). */
 export function publicPagePath(userType: UserType, profileId: string): string | null {
@@ -68,6 +70,21 @@ export default function ProfilePage() {
 
   const me = data.me;
   const profile = me?.profile;
+  if (me?.userType === "operator") {
+    return (
+      <section className="container page page--narrow">
+        <title>MaidMatch · My profile</title>
+        <h1>Operator</h1>
+        <p className="muted">@{me.username} · Operators run MaidMatch and have no public profile.</p>
+        <p>
+          <Link to="/operator/" className="btn btn--primary">
+            Open the operator console
+          </Link>
+        </p>
+        <PrivacySection />
+      </section>
+    );
+  }
   if (!me || !profile) {
     return (
       <section className="container page profile-missing">
@@ -163,6 +180,8 @@ export default function ProfilePage() {
             </section>
           )}
 
+          {houseManager && <VerificationSection />}
+
           {houseManager && (
             <section className="card profile-section" aria-labelledby="own-albums">
               <h2 id="own-albums">My albums</h2>
@@ -174,8 +193,10 @@ export default function ProfilePage() {
         <aside className="profile-layout__side">
           <section className="card profile-section" aria-labelledby="own-reviews">
             <h2 id="own-reviews">Reviews</h2>
-            <ReviewList role={profile.role} profileId={profile.id} page={reviewPage} onPageChange={setReviewPage} />
+            <ReviewList role={profile.role} profileId={profile.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
+          <BlockedList />
+          <PrivacySection />
         </aside>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { PageSpinner } from "../../shared/Spinner";
+import { VerificationBadges } from "../../shared/VerificationBadges";
 import { Button } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
 import "./search.css";
@@ -41,6 +42,7 @@ function ResultSection({ title, cards, total }: { title: string; cards: ResultCa
                   <span className="result-card__meta">
                     <Icon name="map-pin" size={14} /> {card.location || "Location not given"}
                   </span>
+                  {"verifications" in card && <VerificationBadges manager={card} compact />}
                   {card.extra}
                 </span>
               </Link>

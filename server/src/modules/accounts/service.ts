@@ -7,6 +7,7 @@ import { hashPassword, passwordNeedsRehash, passwordProblems, verifyPassword, ty
 import { hashRefreshToken, newRefreshToken } from "../../lib/tokens.js";
 import { logger } from "../../lib/logger.js";
 import { Checker, isEmail } from "../../lib/validate.js";
+import { PRIVACY_VERSION } from "../privacy/policy.js";
 import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { emails } from "../email/outbox.js";
 import { emailFor } from "../email/templates.js";
@@ -16,6 +17,8 @@ export const USER_TYPES = ["employer", "house_manager", "school"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const INVALID_LOGIN = "Invalid email or password";
+export const ACCOUNT_SUSPENDED = "This account is suspended. Contact MaidMatch through the contact page if you think this is a mistake.";
+export const ACCOUNT_CLOSED = "This account has been closed.";
 export const REGISTERED_MESSAGE = "Registration successful. You can now log in.";
 const USERNAME = /^[\w.@+-]+$/;
 
@@ -110,6 +113,8 @@ export class AccountService {
           lastName,
           passwordHash,
           userType,
+          // Creating an account accepts the privacy notice: which version and when are kept (docs/decisions/0011-privacy-rights-and-moderation.md).
+          consents: { create: { policyVersion: PRIVACY_VERSION } },
           ...(userType === "house_manager" ? { houseManager: { create: {} } } : { employer: { create: { isSchool: userType === "school" } } }),
         },
       });
@@ -149,6 +154,9 @@ export class AccountService {
     if (!user || !valid) throw ValidationError.nonField(INVALID_LOGIN);
     await attempt.succeeded();
     await this.upgradeHash(user, password);
+    // Only after the password is right, so the answer tells nothing about an account to someone without it.
+    if (user.suspendedAt) throw ValidationError.nonField(ACCOUNT_SUSPENDED);
+    if (user.closedAt) throw ValidationError.nonField(INVALID_LOGIN);
     return this.issueSession(user, randomUUID());
   }
 
@@ -178,6 +186,7 @@ export class AccountService {
       throw new UnauthenticatedError("Token is invalid or expired");
     }
     if (stored.expiresAt.getTime() <= Date.now()) throw new UnauthenticatedError("Token is invalid or expired");
+    if (stored.user.suspendedAt || stored.user.closedAt) throw new UnauthenticatedError(stored.user.suspendedAt ? ACCOUNT_SUSPENDED : ACCOUNT_CLOSED);
     // Only one caller can mark the token used; a concurrent second use counts as reuse. Marking the old token used and
     // storing its successor is one transaction: a fault between the two must not leave the user with neither.
     const session = await this.deps.prisma.$transaction(async (tx) => {
@@ -294,10 +303,23 @@ export class AccountService {
     return user;
   }
 
-  /** Establishes the viewer from a bearer token; the user must still exist. */
+  /**
+   * Establishes the viewer from a bearer token. One primary-key read per authenticated request checks that the account
+   * still exists and is neither suspended nor closed, so a suspension stops live tokens at once; the role comes from the
+   * row, not the token.
+   */
   async authenticate(accessToken: string): Promise<Viewer> {
     const claims = await this.deps.tokens.verify(accessToken);
-    return claims;
+    const user = await this.deps.prisma.user.findUnique({ where: { id: claims.userId }, select: { userType: true, suspendedAt: true, closedAt: true } });
+    if (!user) throw new UnauthenticatedError("Invalid token.");
+    if (user.suspendedAt) throw new UnauthenticatedError(ACCOUNT_SUSPENDED);
+    if (user.closedAt) throw new UnauthenticatedError(ACCOUNT_CLOSED);
+    return { userId: claims.userId, userType: user.userType };
+  }
+
+  /** Revokes every refresh token of a user (suspension, closing the account). */
+  async revokeAllSessions(userId: number, db: Prisma.TransactionClient = this.deps.prisma): Promise<void> {
+    await db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
   }
 
   async currentUser(viewer: Viewer | undefined): Promise<User | null> {

@@ -2,6 +2,7 @@
 // optional private document; the house manager accepts or declines; the employer may withdraw a pending offer or
 // offer a renewable one again; either party gives notice on an accepted one. The rules live in shared/contracts/rules.ts.
 import { fileTypeFromBuffer } from "file-type";
+import { assertNotBlocked } from "../moderation/blocks.js";
 import type { Contract, ContractStatus, PaymentDay, Prisma } from "../../generated/prisma/client.js";
 import type { CreateContractInput } from "../../graphql/resolvers-types.js";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
@@ -203,6 +204,7 @@ export class ContractService {
     const houseManagerId = parseId(input.houseManagerId);
     const houseManager = houseManagerId === undefined ? null : await prisma.houseManagerProfile.findUnique({ where: { id: houseManagerId }, include: { user: PERSON } });
     if (!houseManager) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
+    await assertNotBlocked(prisma, viewer.userId, houseManager.userId);
 
     const place = trimmedOrNull(input.placeOfWork) ?? defaultPlaceOfWork(own.city, houseManager.city);
     const offer = resolveOffer(input, place);
@@ -426,6 +428,8 @@ export class ContractService {
     if (!viewer) throw new UnauthenticatedError();
     const contract = await this.find(rawId);
     if (contract.employer.userId !== viewer.userId) throw new ForbiddenError("Only the contract's employer can renew it");
+    // A renewal is a new offer: a block between the pair stops it as it stops a first offer.
+    await assertNotBlocked(this.deps.prisma, viewer.userId, contract.houseManager.userId);
     if (!contract.isRenewable) throw new ConflictError("This contract is not renewable");
     const status = statusOf(contract);
     if (status !== "Accepted" && status !== "Expired") throw new ConflictError(`Only an accepted or expired contract can be renewed; this contract is ${status.toLowerCase()}`);

@@ -6,6 +6,7 @@ import { parseId } from "../../lib/validate.js";
 import { requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { createNotification, displayName, notificationEvent, type ProfileRole } from "../notifications/service.js";
 import { mapEvents, publishAll, type MessagePublished } from "../notifications/live.js";
+import { assertNotBlocked } from "../moderation/blocks.js";
 import { connectionOf, decodeCursor, pageSize, type Connection } from "../notifications/paging.js";
 import { emails } from "../email/outbox.js";
 import { emailFor, excerpt } from "../email/templates.js";
@@ -253,6 +254,7 @@ export class MessageService {
   }
 
   private async deliver(sender: Viewer, recipientId: number, content: string): Promise<Message> {
+    await assertNotBlocked(this.deps.prisma, sender.userId, recipientId);
     await this.deps.rateLimits.consume("message", String(sender.userId));
     const { prisma, events } = this.deps;
     const { message, notification } = await prisma.$transaction(async (tx) => {

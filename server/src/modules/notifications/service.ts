@@ -52,7 +52,8 @@ export function senderInfo(sender: NotificationWithSender["sender"]): SenderInfo
 
 export interface NewNotification {
   recipientId: number;
-  senderId: number;
+  /** Null for notifications from MaidMatch itself (verification results, lapsed certificates). */
+  senderId: number | null;
   type: NotificationType;
   message: string;
   contractId?: number;

@@ -14,6 +14,13 @@ async function owner(profile: ProfileModel, { loaders }: GraphQLContext) {
   return user;
 }
 
+/** A public page answers null for suspended and closed accounts (docs/decisions/0011-privacy-rights-and-moderation.md), as for a missing profile. */
+async function listed<T extends ProfileModel>(profile: T | null, { loaders }: GraphQLContext): Promise<T | null> {
+  if (!profile) return null;
+  const user = await loaders.user.load(profile.userId);
+  return user && !user.suspendedAt && !user.closedAt && user.userType !== "operator" ? profile : null;
+}
+
 /** Fields shared by HouseManager and Employer, resolved the same way for both. */
 const sharedProfileFields = {
   id: (profile: ProfileModel) => String(profile.id),
@@ -25,6 +32,7 @@ const sharedProfileFields = {
     return `${user.firstName} ${user.lastName}`.trim();
   },
   rating: (profile: ProfileModel) => Number(profile.rating),
+  address: async (profile: ProfileModel, _args: unknown, { loaders }: GraphQLContext) => ((await loaders.addressReadable.load(profile.userId)) ? profile.address : null),
 };
 
 /** GraphQL's camelCase input in the services' REST spelling (maritalStatus → marital_status). */
@@ -47,17 +55,18 @@ export const profileResolvers: Resolvers = {
             maxSalary: filter?.maxSalary,
             near: filter?.near,
             radiusKm: filter?.radiusKm,
+            verified: filter?.verified,
           },
           pageRequest(first, after),
         ),
       ),
-    houseManager: (_parent, { id }, { loaders }) => {
+    houseManager: async (_parent, { id }, context) => {
       const profileId = parseId(id);
-      return profileId === undefined ? null : loaders.houseManager.load(profileId);
+      return listed(profileId === undefined ? null : await context.loaders.houseManager.load(profileId), context);
     },
-    employer: (_parent, { id }, { loaders }) => {
+    employer: async (_parent, { id }, context) => {
       const profileId = parseId(id);
-      return profileId === undefined ? null : loaders.employer.load(profileId);
+      return listed(profileId === undefined ? null : await context.loaders.employer.load(profileId), context);
     },
     // Each side is fetched only when selected, with its own page (search's `first` is the default size).
     search: (_parent, { query, first }, { services }) => ({ query: services.profiles.searchText(query), first: pageRequest(first, null).first }),
@@ -83,6 +92,12 @@ export const profileResolvers: Resolvers = {
     contracts: (profile, _args, { loaders }) => loaders.contractsByHouseManager.load(profile.id),
     contractsConnection: async (profile, { first, after }, { loaders }) =>
       toConnection(await loaders.contractPageByHouseManager.load({ houseManagerId: profile.id, ...pageRequest(first, after) })),
+    verified: async (profile, _args, { loaders }) => (await loaders.badge.load(profile.id)).verified,
+    verifications: async (profile, _args, { loaders }) => (await loaders.badge.load(profile.id)).verifications,
+  },
+  VerificationBadge: {
+    id: (check) => String(check.id),
+    expiresAt: (check) => (check.expiresAt ? check.expiresAt.toISOString().slice(0, 10) : null),
   },
   Employer: {
     ...sharedProfileFields,

@@ -8,6 +8,8 @@ import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
 import { MAX_AMOUNT } from "../../../../shared/money.js";
 import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
+import { verifiedWhere } from "../verifications/badges.js";
+import { addressReaders } from "./addresses.js";
 
 export type ProfileRole = "house_manager" | "employer";
 export type ProfileRow = HouseManagerProfile | EmployerProfile;
@@ -34,6 +36,8 @@ export interface HouseManagerFilterInput {
   /** A town or an area the gazetteer knows (shared/kenya/places.ts). */
   near?: unknown;
   radiusKm?: unknown;
+  /** Only verified house managers: `true` (GraphQL) or "true" (REST). */
+  verified?: unknown;
 }
 
 interface HouseManagerFilter {
@@ -45,11 +49,15 @@ interface HouseManagerFilter {
   availability?: string;
   maxSalary?: number;
   near?: { lat: number; lon: number; km: number };
+  verifiedOnly?: boolean;
 }
 
 /** "Near" without a radius means within this many km. */
 export const DEFAULT_RADIUS_KM = 10;
 const MAX_RADIUS_KM = 500;
+
+/** Accounts whose profiles the public may see: not suspended, not closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
+export const LISTED_OWNER: Prisma.UserWhereInput = { suspendedAt: null, closedAt: null };
 
 // docs/decisions/0006-search.md: best rated first, then the most experienced; id keeps pages stable between equal ratings.
 const HOUSE_MANAGER_ORDER: Prisma.HouseManagerProfileOrderByWithRelationInput[] = [{ rating: "desc" }, { experience: "desc" }, { id: "asc" }];
@@ -163,12 +171,18 @@ export class ProfileService {
       if (near && !place) check.add("near", `We do not know where "${near}" is: give a town or an area, such as Kasarani or Nyali.`);
       if (place) filter.near = { lat: place.lat, lon: place.lon, km: radius ?? DEFAULT_RADIUS_KM };
     }
+    if (input.verified === true || input.verified === "true") filter.verifiedOnly = true;
+    else if (input.verified !== undefined && input.verified !== null && input.verified !== false && input.verified !== "" && input.verified !== "false") {
+      check.add("verified", "Must be true or false.");
+    }
     check.throwIfAny();
     return filter;
   }
 
   private houseManagerWhere(filter: HouseManagerFilter): Prisma.HouseManagerProfileWhereInput {
     return {
+      user: LISTED_OWNER,
+      ...(filter.verifiedOnly ? verifiedWhere() : {}),
       // Prisma's `contains` passes % and _ through to ILIKE as wildcards: escape them.
       ...(filter.location
         ? { OR: [{ location: { contains: escapeLike(filter.location), mode: "insensitive" } }, { city: { contains: escapeLike(filter.location), mode: "insensitive" } }] }
@@ -246,7 +260,9 @@ export class ProfileService {
     const near = (word: string) => (word.length >= MIN_FUZZY_WORD ? Prisma.sql` OR ${word} <<% p."searchText"` : Prisma.empty);
     const where = Prisma.join(words.map((word) => Prisma.sql`(${exact(word)}${near(word)})`), " AND ");
     const relevance = Prisma.join(words.map((word) => Prisma.sql`(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${word}, p."searchText") END)`), " + ");
-    const matches = Prisma.sql`FROM ${table} p WHERE ${where}`;
+    // Suspended and closed accounts, and operators, are never listed (LISTED_OWNER).
+    const matches = Prisma.sql`FROM ${table} p JOIN "User" u ON u.id = p."userId"
+      WHERE ${where} AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'`;
     // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0).
     const hits = await this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
       SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}`;
@@ -256,7 +272,7 @@ export class ProfileService {
     return { ids: [], totalCount: Number(counted?.total ?? 0) };
   }
 
-  /** A profile by its role and id; malformed and unknown ids are both "Profile not found". */
+  /** A public profile by its role and id; malformed and unknown ids, and suspended or closed accounts, are all "Profile not found". */
   async requireProfile(role: "house_manager", id: unknown): Promise<HouseManagerProfile>;
   async requireProfile(role: "employer", id: unknown): Promise<EmployerProfile>;
   async requireProfile(role: ProfileRole, id: unknown): Promise<ProfileRow>;
@@ -266,10 +282,18 @@ export class ProfileService {
       profileId === undefined
         ? null
         : role === "house_manager"
-          ? await this.prisma.houseManagerProfile.findUnique({ where: { id: profileId } })
-          : await this.prisma.employerProfile.findUnique({ where: { id: profileId } });
+          ? await this.prisma.houseManagerProfile.findFirst({ where: { id: profileId, user: LISTED_OWNER } })
+          : await this.prisma.employerProfile.findFirst({ where: { id: profileId, user: LISTED_OWNER } });
     if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
     return profile;
+  }
+
+  /**
+   * Whose street addresses the viewer may read among these owners (docs/decisions/0011-privacy-rights-and-moderation.md): their own, every one for an
+   * operator, and the other party's of an Accepted contract. One query whatever the number of owners.
+   */
+  addressReaders(viewer: Viewer | undefined, ownerUserIds: readonly number[]): Promise<Set<number>> {
+    return addressReaders(this.prisma, viewer, ownerUserIds);
   }
 
   /** Adds each profile's owner (names live on the user) with one query. */

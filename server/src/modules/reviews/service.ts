@@ -7,7 +7,7 @@ import type { Caller, ServiceDeps } from "../../lib/services-context.js";
 import { USER_TYPES } from "../accounts/service.js";
 import { publishAll, type NotificationPublished } from "../notifications/live.js";
 import { PROFILE_NOT_FOUND, ProfileService, roleOfUserType, type ProfileRole, type ProfileRow } from "../profiles/service.js";
-import { loadReviewers, reviewTargetColumn, type ReviewWithReviewer } from "./queries.js";
+import { loadReviewers, recomputeRating, reviewTargetColumn, type ReviewWithReviewer } from "./queries.js";
 
 /** Texts of docs/product.md ("Validation and texts") and docs/decisions/0003-reviews.md, matched exactly by the client. */
 export const REVIEW_MESSAGES = {
@@ -78,7 +78,7 @@ export class ReviewService {
   async latest(role: ProfileRole, profileId: unknown, limit: number): Promise<ReviewWithReviewer[]> {
     const profile = await this.profiles.requireProfile(role, profileId);
     const reviews = await this.deps.prisma.review.findMany({
-      where: { [reviewTargetColumn(role)]: profile.id },
+      where: { [reviewTargetColumn(role)]: profile.id, hiddenAt: null },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: limit,
     });
@@ -104,6 +104,7 @@ export class ReviewService {
     if (!viewer) throw new UnauthenticatedError();
     const reviewer = await this.deps.prisma.user.findUnique({ where: { id: viewer.userId } });
     if (!reviewer) throw new UnauthenticatedError();
+    if (reviewer.userType === "operator") throw refusal("FORBIDDEN", REVIEW_MESSAGES.wrongSide);
     const target = await this.profiles.requireProfile(targetRole, profileId).catch((error: unknown) => {
       throw error instanceof NotFoundError ? refusal("NOT_FOUND", PROFILE_NOT_FOUND) : error;
     });
@@ -123,13 +124,7 @@ export class ReviewService {
         if (targetRole === "house_manager") await tx.$queryRaw`SELECT id FROM "HouseManagerProfile" WHERE id = ${target.id} FOR UPDATE`;
         else await tx.$queryRaw`SELECT id FROM "EmployerProfile" WHERE id = ${target.id} FOR UPDATE`;
         const review = await tx.review.create({ data: { reviewerId: reviewer.id, [column]: target.id, rating, comment } });
-        const stats = await tx.review.aggregate({ where: { [column]: target.id }, _avg: { rating: true }, _count: { _all: true } });
-        // Recomputed from the table, never incremented, so the stored mean cannot drift from the reviews.
-        const summary = { rating: (stats._avg.rating ?? 0).toFixed(2), reviewCount: stats._count._all };
-        const profile =
-          targetRole === "house_manager"
-            ? await tx.houseManagerProfile.update({ where: { id: target.id }, data: summary })
-            : await tx.employerProfile.update({ where: { id: target.id }, data: summary });
+        const profile = await recomputeRating(tx, targetRole, target.id);
         const notification = await tx.notification.create({
           data: {
             recipientId: target.userId,

@@ -1,0 +1,255 @@
+// /operator/: the console of the people who run MaidMatch: the queues (verification documents, reports, contact-form
+// messages) and the audit log. Anyone who is not an operator sees the not-found page.
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { openAuthorised } from "../../shared/authorised-fetch";
+import {
+  ApproveVerificationDocument,
+  HandleContactMessageDocument,
+  OperatorConsoleDocument,
+  RejectVerificationDocument,
+  ResolveReportDocument,
+  type OperatorConsoleQuery,
+  type ReportAction,
+} from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { classifyError, firstErrorMessage, firstFieldError } from "../../shared/errors";
+import { formatDate, formatDateTime } from "../../shared/format";
+import { PageLoadError } from "../../shared/PageLoadError";
+import { profilePath } from "../../shared/profile-links";
+import { PageSpinner } from "../../shared/Spinner";
+import { useViewer } from "../../shared/use-viewer";
+import { NotFoundPage } from "../not-found";
+import "./operator.css";
+import "../../shared/trust.css";
+
+type Console = OperatorConsoleQuery;
+type Tab = "verifications" | "reports" | "contact" | "audit";
+
+const KIND_LABEL = { id_document: "Identity document", good_conduct: "Certificate of Good Conduct" } as const;
+const REASON_LABEL = { fake_profile: "Fake profile", harassment: "Harassment", scam: "Scam", inappropriate: "Inappropriate", other: "Other" } as const;
+const TARGET_LABEL = { house_manager: "House manager profile", employer: "Employer profile", review: "Review", message: "Message" } as const;
+
+function messageOf(error: unknown): string {
+  const failure = classifyError(error);
+  return firstErrorMessage(failure) ?? (failure.kind === "network" ? "Could not reach MaidMatch. Check the connection and try again." : "That did not work. Please try again.");
+}
+
+function VerificationItem({ item }: { item: Console["operatorVerifications"][number] }) {
+  const [approve, approving] = useMutation(ApproveVerificationDocument, { refetchQueries: [OperatorConsoleDocument] });
+  const [reject, rejecting] = useMutation(RejectVerificationDocument, { refetchQueries: [OperatorConsoleDocument] });
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
+  const busy = approving.loading || rejecting.loading;
+
+  async function onReject(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!reason.trim()) return setProblem("Say why, so the house manager knows what to fix.");
+    setProblem(null);
+    try {
+      await reject({ variables: { id: item.id, reason: reason.trim() } });
+    } catch (error) {
+      const failure = classifyError(error);
+      setProblem((failure.kind === "graphql" ? firstFieldError(failure.fieldErrors, "reason") : undefined) ?? messageOf(error));
+    }
+  }
+
+  return (
+    <li className="card console-item">
+      <div className="console-item__head">
+        <strong>{KIND_LABEL[item.kind]}</strong>
+        <span className="muted small">submitted {formatDateTime(item.submittedAt)}</span>
+      </div>
+      <p>
+        <Link to={profilePath("house_manager", item.houseManagerId)}>{item.name}</Link>
+        {item.issuedOn && <span className="muted"> · issued {formatDate(item.issuedOn)}</span>}
+      </p>
+      <div className="console-item__actions">
+        {item.documentPath ? (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void openAuthorised(item.documentPath!).catch((error: Error) => setProblem(error.message))}>
+            Open document
+          </button>
+        ) : (
+          <span className="muted small">No file</span>
+        )}
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          disabled={busy}
+          onClick={() => void approve({ variables: { id: item.id } }).catch((error: unknown) => setProblem(messageOf(error)))}
+        >
+          {approving.loading ? "Approving..." : "Approve"}
+        </button>
+      </div>
+      <form className="console-item__form" onSubmit={(event) => void onReject(event)} noValidate>
+        <label htmlFor={reasonId}>Reason for rejecting</label>
+        <textarea id={reasonId} rows={2} value={reason} maxLength={2000} onChange={(event) => setReason(event.target.value)} placeholder="e.g. The photo is too blurred to read" />
+        <button type="submit" className="btn btn--danger btn--sm" disabled={busy}>
+          {rejecting.loading ? "Rejecting..." : "Reject"}
+        </button>
+      </form>
+      {problem && <Alert>{problem}</Alert>}
+    </li>
+  );
+}
+
+function ReportItem({ report }: { report: Console["operatorReports"][number] }) {
+  const [resolve, { loading }] = useMutation(ResolveReportDocument, { refetchQueries: [OperatorConsoleDocument] });
+  const [note, setNote] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const noteId = useId();
+  const act = (action: ReportAction) => {
+    setProblem(null);
+    void resolve({ variables: { id: report.id, action, note: note.trim() || null } }).catch((error: unknown) => setProblem(messageOf(error)));
+  };
+  const content = report.content;
+  return (
+    <li className="card console-item">
+      <div className="console-item__head">
+        <strong>
+          {TARGET_LABEL[report.targetType]} · {REASON_LABEL[report.reason]}
+        </strong>
+        <span className="muted small">{formatDateTime(report.createdAt)}</span>
+      </div>
+      {report.details && <p className="console-item__quote">“{report.details}”</p>}
+      <div className="console-item__content">
+        <p className="small muted">Reported content{report.targetSuspended ? " · account already suspended" : ""}</p>
+        {content.kind === "gone" ? (
+          <p className="muted">It no longer exists.</p>
+        ) : (
+          <>
+            {content.name &&
+              (content.profileRole && content.profileId ? (
+                <p>
+                  <Link to={profilePath(content.profileRole, content.profileId)}>{content.name}</Link>
+                </p>
+              ) : (
+                <p>{content.name}</p>
+              ))}
+            {content.rating != null && <p className="small">Rating {content.rating} / 5</p>}
+            {content.text && <p className="console-item__quote">{content.text}</p>}
+            {content.hidden && <p className="small muted">Already hidden.</p>}
+          </>
+        )}
+      </div>
+      <label htmlFor={noteId}>Note for the audit log</label>
+      <textarea id={noteId} rows={2} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+      <div className="console-item__actions">
+        <button type="button" className="btn btn--ghost btn--sm" disabled={loading} onClick={() => act("dismiss")}>
+          Dismiss
+        </button>
+        {report.targetType === "review" && (
+          <button type="button" className="btn btn--ghost btn--sm" disabled={loading} onClick={() => act("hide_review")}>
+            Hide review
+          </button>
+        )}
+        <button type="button" className="btn btn--danger btn--sm" disabled={loading} onClick={() => act("suspend_user")}>
+          Suspend user
+        </button>
+      </div>
+      {problem && <Alert>{problem}</Alert>}
+    </li>
+  );
+}
+
+function ContactItem({ message }: { message: Console["operatorContactMessages"][number] }) {
+  const [handle, { loading }] = useMutation(HandleContactMessageDocument, { refetchQueries: [OperatorConsoleDocument] });
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <li className={`card console-item${message.status === "handled" ? " console-item--done" : ""}`}>
+      <div className="console-item__head">
+        <strong>{message.name}</strong>
+        <span className={`status-pill status-pill--${message.status}`}>{message.status === "new" ? "New" : "Handled"}</span>
+      </div>
+      <p className="small">
+        <a href={`mailto:${message.email}`}>{message.email}</a> · {formatDateTime(message.createdAt)}
+      </p>
+      <p className="console-item__quote">{message.message}</p>
+      {message.status === "new" && (
+        <div className="console-item__actions">
+          <button type="button" className="btn btn--primary btn--sm" disabled={loading} onClick={() => void handle({ variables: { id: message.id } }).catch((error: unknown) => setProblem(messageOf(error)))}>
+            {loading ? "Saving..." : "Mark handled"}
+          </button>
+        </div>
+      )}
+      {problem && <Alert>{problem}</Alert>}
+    </li>
+  );
+}
+
+function AuditList({ entries }: { entries: Console["auditLog"] }) {
+  if (entries.length === 0) return <p className="empty-note">No operator actions yet.</p>;
+  return (
+    <ol className="audit-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className="audit-list__item">
+          <span className="audit-list__when small muted">{formatDateTime(entry.createdAt)}</span>
+          <span>
+            <strong>{entry.operator}</strong> {entry.action} {entry.targetType.replace("_", " ")} #{entry.targetId}
+          </span>
+          {entry.note && <span className="small muted">{entry.note}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Console() {
+  const { data, loading, error, refetch } = useQuery(OperatorConsoleDocument, { fetchPolicy: "cache-and-network" });
+  const [tab, setTab] = useState<Tab>("verifications");
+  if (!data) {
+    if (loading) return <PageSpinner label="Loading the console..." />;
+    return <PageLoadError title="Operator console" heading="Operator console" message="Failed to load the queues." error={error} onRetry={refetch} />;
+  }
+  const newMessages = data.operatorContactMessages.filter((message) => message.status === "new").length;
+  const tabs: Array<{ id: Tab; label: string; count?: number }> = [
+    { id: "verifications", label: "Verifications", count: data.operatorVerifications.length },
+    { id: "reports", label: "Reports", count: data.operatorReports.length },
+    { id: "contact", label: "Contact", count: newMessages },
+    { id: "audit", label: "Audit log" },
+  ];
+  return (
+    <section className="container page console">
+      <title>MaidMatch · Operator console</title>
+      <h1>Operator console</h1>
+      <div className="console__tabs" role="tablist" aria-label="Queues">
+        {tabs.map((item) => (
+          <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className={`console__tab${tab === item.id ? " is-active" : ""}`} onClick={() => setTab(item.id)}>
+            {item.label}
+            {item.count !== undefined && <span className="console__count">{item.count}</span>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tabs.find((item) => item.id === tab)?.label}>
+        {tab === "verifications" &&
+          (data.operatorVerifications.length ? (
+            <ul className="console__list">{data.operatorVerifications.map((item) => <VerificationItem key={item.id} item={item} />)}</ul>
+          ) : (
+            <p className="empty-note">No documents waiting.</p>
+          ))}
+        {tab === "reports" &&
+          (data.operatorReports.length ? (
+            <ul className="console__list">{data.operatorReports.map((report) => <ReportItem key={report.id} report={report} />)}</ul>
+          ) : (
+            <p className="empty-note">No open reports.</p>
+          ))}
+        {tab === "contact" &&
+          (data.operatorContactMessages.length ? (
+            <ul className="console__list">{data.operatorContactMessages.map((message) => <ContactItem key={message.id} message={message} />)}</ul>
+          ) : (
+            <p className="empty-note">No messages.</p>
+          ))}
+        {tab === "audit" && <AuditList entries={data.auditLog} />}
+      </div>
+    </section>
+  );
+}
+
+export default function OperatorPage() {
+  const viewer = useViewer();
+  if (viewer.kind === "loading") return <PageSpinner />;
+  if (viewer.kind !== "user" || viewer.userType !== "operator") return <NotFoundPage />;
+  return <Console />;
+}

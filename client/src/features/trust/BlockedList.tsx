@@ -1,0 +1,51 @@
+// The people the signed-in user blocked, on /profile/, each with a way to lift the block.
+import { useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { BlockedUsersDocument, UnblockUserDocument } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { classifyError, firstErrorMessage } from "../../shared/errors";
+import { formatDate } from "../../shared/format";
+import { Spinner } from "../../shared/Spinner";
+import "./trust.css";
+
+export function BlockedList() {
+  const { data, loading, error, refetch } = useQuery(BlockedUsersDocument);
+  const [unblock, unblocking] = useMutation(UnblockUserDocument, { refetchQueries: [BlockedUsersDocument] });
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <section className="card profile-section" aria-labelledby="own-blocked">
+      <h2 id="own-blocked">Blocked people</h2>
+      {!data && loading ? (
+        <Spinner label="Loading..." />
+      ) : !data && error ? (
+        <Alert>
+          Could not load the list.{" "}
+          <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </button>
+        </Alert>
+      ) : data?.blockedUsers.length ? (
+        <ul className="blocked-list">
+          {data.blockedUsers.map((user) => (
+            <li key={user.userId} className="blocked-list__item">
+              <span>
+                {user.name || user.username} <span className="small muted">since {formatDate(user.createdAt)}</span>
+              </span>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                disabled={unblocking.loading}
+                onClick={() => void unblock({ variables: { userId: user.userId } }).catch((failure: unknown) => setProblem(firstErrorMessage(classifyError(failure)) ?? "Could not lift the block."))}
+              >
+                Unblock
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small">You have not blocked anyone. Block someone from their profile page to stop messages and offers between you.</p>
+      )}
+      {problem && <Alert>{problem}</Alert>}
+    </section>
+  );
+}

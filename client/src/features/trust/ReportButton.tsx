@@ -1,0 +1,69 @@
+// "Report" beside a profile (or a review or message): a short form to the MaidMatch team; signed-in users only.
+import { useId, useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { ReportContentDocument, type ReportReason, type ReportTargetType } from "../../gql/graphql";
+import { Alert } from "../../shared/Alert";
+import { classifyError, firstErrorMessage } from "../../shared/errors";
+import { Modal } from "../../shared/Modal";
+import { ModalFormActions } from "../../shared/SubmitButton";
+import { useViewer } from "../../shared/use-viewer";
+import "./trust.css";
+
+const REASONS: Array<{ value: ReportReason; label: string }> = [
+  { value: "fake_profile", label: "Fake profile" },
+  { value: "harassment", label: "Harassment or threats" },
+  { value: "scam", label: "Scam or asking for money" },
+  { value: "inappropriate", label: "Inappropriate content" },
+  { value: "other", label: "Something else" },
+];
+
+export function ReportButton({ targetType, targetId, what, className = "btn btn--ghost btn--sm" }: { targetType: ReportTargetType; targetId: string; what: string; className?: string }) {
+  const viewer = useViewer();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason>("fake_profile");
+  const [details, setDetails] = useState("");
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [report, { loading }] = useMutation(ReportContentDocument);
+  const ids = { form: useId(), reason: useId(), details: useId() };
+  if (viewer.kind !== "user") return null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await report({ variables: { input: { targetType, targetId, reason, details: details.trim() || null } } });
+      setOpen(false);
+      setDetails("");
+      setResult({ tone: "success", text: "Thank you. The MaidMatch team will look at your report." });
+    } catch (error) {
+      setResult({ tone: "error", text: firstErrorMessage(classifyError(error)) ?? "Could not send the report. Please try again." });
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => { setResult(null); setOpen(true); }}>
+        Report
+      </button>
+      {result && !open && <Alert tone={result.tone}>{result.text}</Alert>}
+      <Modal open={open} title={`Report ${what}`} onClose={() => setOpen(false)} size="sm" actions={<ModalFormActions formId={ids.form} onCancel={() => setOpen(false)} label="Send report" busy={loading} busyLabel="Sending..." />}>
+        <form id={ids.form} onSubmit={(event) => void submit(event)} noValidate>
+          <div className="field">
+            <label htmlFor={ids.reason}>What is wrong?</label>
+            <select id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+              {REASONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.details}>Details (optional)</label>
+            <textarea id={ids.details} rows={3} maxLength={2000} value={details} onChange={(event) => setDetails(event.target.value)} />
+          </div>
+          {result?.tone === "error" && <Alert>{result.text}</Alert>}
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// Verification badges of house managers (docs/decisions/0008-operators-and-trust.md): what "verified" means, computed for many profiles in one query.
+import type { Prisma, PrismaClient, Verification } from "../../generated/prisma/client.js";
+
+/** A Certificate of Good Conduct counts for this many months after its issue date. */
+export const GOOD_CONDUCT_MONTHS = 12;
+
+export interface BadgeCheck {
+  /** The approved verification's id. */
+  id: number;
+  kind: "id_document" | "good_conduct";
+  /** When an operator approved it. */
+  verifiedAt: Date;
+  /** When it stops counting (a certificate 12 months after issue); null for an identity document. */
+  expiresAt: Date | null;
+}
+
+export interface Badge {
+  verified: boolean;
+  verifications: BadgeCheck[];
+}
+
+export const NO_BADGE: Badge = { verified: false, verifications: [] };
+
+/** The earliest issue date a certificate may have to still count today (a calendar date, UTC). */
+export function goodConductCutoff(now = new Date()): Date {
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - GOOD_CONDUCT_MONTHS, now.getUTCDate()));
+  return cutoff;
+}
+
+export function expiryOf(issuedOn: Date): Date {
+  return new Date(Date.UTC(issuedOn.getUTCFullYear(), issuedOn.getUTCMonth() + GOOD_CONDUCT_MONTHS, issuedOn.getUTCDate()));
+}
+
+/** Prisma filter for "verified now": an approved identity document and an approved certificate issued within 12 months. */
+export function verifiedWhere(now = new Date()): Prisma.HouseManagerProfileWhereInput {
+  return {
+    AND: [
+      { verifications: { some: { kind: "id_document", status: "approved" } } },
+      { verifications: { some: { kind: "good_conduct", status: "approved", issuedOn: { gte: goodConductCutoff(now) } } } },
+    ],
+  };
+}
+
+/** The badge of one profile from its approved verifications: the newest current check of each kind. */
+export function badgeOf(approved: Array<Pick<Verification, "id" | "kind" | "reviewedAt" | "issuedOn" | "submittedAt">>, now = new Date()): Badge {
+  const cutoff = goodConductCutoff(now);
+  const byKind = new Map<BadgeCheck["kind"], BadgeCheck>();
+  for (const row of approved) {
+    if (row.kind === "good_conduct" && (!row.issuedOn || row.issuedOn < cutoff)) continue;
+    const check: BadgeCheck = {
+      id: row.id,
+      kind: row.kind,
+      verifiedAt: row.reviewedAt ?? row.submittedAt,
+      expiresAt: row.kind === "good_conduct" && row.issuedOn ? expiryOf(row.issuedOn) : null,
+    };
+    const current = byKind.get(row.kind);
+    const newer = !current || (check.expiresAt && current.expiresAt ? check.expiresAt > current.expiresAt : check.verifiedAt > current.verifiedAt);
+    if (newer) byKind.set(row.kind, check);
+  }
+  const verifications = (["id_document", "good_conduct"] as const).flatMap((kind) => byKind.get(kind) ?? []);
+  return { verified: byKind.has("id_document") && byKind.has("good_conduct"), verifications };
+}
+
+/** Badges of many house manager profiles with one statement, whatever their number. */
+export async function loadBadges(prisma: PrismaClient, houseManagerIds: readonly number[], now = new Date()): Promise<Map<number, Badge>> {
+  const ids = [...new Set(houseManagerIds)];
+  const badges = new Map<number, Badge>();
+  if (ids.length === 0) return badges;
+  const rows = await prisma.verification.findMany({
+    where: { houseManagerId: { in: ids }, status: "approved" },
+    select: { id: true, houseManagerId: true, kind: true, reviewedAt: true, issuedOn: true, submittedAt: true },
+  });
+  const grouped = new Map<number, typeof rows>();
+  for (const row of rows) grouped.set(row.houseManagerId, [...(grouped.get(row.houseManagerId) ?? []), row]);
+  for (const id of ids) badges.set(id, badgeOf(grouped.get(id) ?? [], now));
+  return badges;
+}
+
+/** The REST spelling of a badge. */
+export function badgeJson(badge: Badge) {
+  return {
+    verified: badge.verified,
+    verifications: badge.verifications.map((check) => ({
+      kind: check.kind,
+      verified_at: check.verifiedAt.toISOString(),
+      expires_at: check.expiresAt ? check.expiresAt.toISOString().slice(0, 10) : null,
+    })),
+  };
+}
