@@ -182,7 +182,6 @@ export class ProfileService {
   private houseManagerWhere(filter: HouseManagerFilter): Prisma.HouseManagerProfileWhereInput {
     return {
       user: LISTED_OWNER,
-      ...(filter.verifiedOnly ? verifiedWhere() : {}),
       // Prisma's `contains` passes % and _ through to ILIKE as wildcards: escape them.
       ...(filter.location
         ? { OR: [{ location: { contains: escapeLike(filter.location), mode: "insensitive" } }, { city: { contains: escapeLike(filter.location), mode: "insensitive" } }] }
@@ -191,7 +190,9 @@ export class ProfileService {
       ...(filter.minExperience !== undefined ? { experience: { gte: filter.minExperience } } : {}),
       ...(filter.availability ? { availability: { equals: filter.availability, mode: "insensitive" } } : {}),
       ...(filter.maxSalary !== undefined ? { salary: { lte: filter.maxSalary } } : {}),
+      // Every condition that needs AND goes in this one list (a spread object's own AND would be overwritten).
       AND: [
+        ...(filter.verifiedOnly ? [verifiedWhere()] : []),
         ...(filter.skills ?? []).map((skill): Prisma.HouseManagerProfileWhereInput => ({ skills: { contains: escapeLike(skill), mode: "insensitive" } })),
         ...(filter.languages ?? []).map((language): Prisma.HouseManagerProfileWhereInput => ({ language: { contains: escapeLike(language), mode: "insensitive" } })),
         ...(filter.near ? [nearWhere(filter.near)] : []),
