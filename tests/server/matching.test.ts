@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.js";
 import { createPerson, type Person } from "./profile-helpers.js";
+import { createOperatorUser, verify } from "./trust-helpers.js";
 
 let api: TestServer;
 let employer: Person;
@@ -82,6 +83,26 @@ describe("a job's matches", () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.jobMatches[0]).toMatchObject({ score: 92, houseManager: { name: "Wanjiku Kamau" } });
     expect(res.body.data.jobMatches[0].reasons).toContain("Speaks Kikuyu");
+  });
+});
+
+describe("matches and trust", () => {
+  it("say who is verified, and never offer a suspended account", async () => {
+    const operator = await createOperatorUser(api);
+    const [checked, suspended] = await Promise.all([
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking", language: "Kikuyu", availability: "Live-in", salary: 18000, experience: 3 }, { first: "Wairimu", last: "Ndungu" }),
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking", language: "Kikuyu", availability: "Live-in", salary: 18000, experience: 3 }, { first: "Kerubo", last: "Nyamweya" }),
+    ]);
+    await verify(api, operator, checked);
+    const report = await api.rest("POST", "/profiles/reports/", { token: employer.accessToken, body: { target_type: "house_manager", target_id: suspended.profileId, reason: "scam", details: "Asked for a fee" } });
+    expect(report.status).toBe(201);
+    expect((await api.rest("POST", `/operator/reports/${report.body.id}/resolve/`, { token: operator.accessToken, body: { action: "suspend_user", note: "Fee scam" } })).status).toBe(200);
+
+    const id = await post({ title: "Trust check" });
+    const matches = (await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: employer.accessToken })).body as Array<{ house_manager: { id: number; verified: boolean } }>;
+    expect(matches.find((match) => match.house_manager.id === checked.profileId)?.house_manager.verified).toBe(true);
+    expect(matches.find((match) => match.house_manager.id === wanjiku.profileId)?.house_manager.verified).toBe(false);
+    expect(matches.map((match) => match.house_manager.id)).not.toContain(suspended.profileId);
   });
 });
 

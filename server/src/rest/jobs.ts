@@ -10,6 +10,7 @@ import { displayName } from "../../../shared/names.js";
 import { monthlyEquivalent } from "../../../shared/kenya/wage.js";
 import type { JobWithEmployer, ScoredApplication } from "../modules/jobs/service.js";
 import { bodyOf, route } from "./http.js";
+import { badgeOf } from "../modules/verifications/badges.js";
 
 /** A job as REST answers it. */
 export function jobJson(job: JobWithEmployer, extra: { applied?: boolean } = {}) {
@@ -39,7 +40,7 @@ export function jobJson(job: JobWithEmployer, extra: { applied?: boolean } = {})
 }
 
 /** The applicant summary the applications, matches and shortlist show. */
-export function houseManagerSummary(profile: HouseManagerProfile & { user: { firstName: string; lastName: string; username: string } }) {
+export function houseManagerSummary(profile: HouseManagerProfile & { user: { firstName: string; lastName: string; username: string }; verifications: Parameters<typeof badgeOf>[0] }) {
   return {
     id: profile.id,
     name: displayName(profile.user),
@@ -48,8 +49,8 @@ export function houseManagerSummary(profile: HouseManagerProfile & { user: { fir
     rating: Number(profile.rating),
     experience: profile.experience,
     image: profile.image,
-    // Profiles carry no verification yet (docs/decisions/0008-operators-and-trust.md): nobody is verified until an operator checks them.
-    verified: false,
+    // ID and a current good-conduct certificate, both approved by an operator (docs/decisions/0008-operators-and-trust.md).
+    verified: badgeOf(profile.verifications).verified,
   };
 }
 

@@ -11,6 +11,7 @@ import { publishAll } from "../notifications/live.js";
 import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
 import { scoreFit, type Fit } from "../matching/score.js";
+import { APPROVED_CHECKS } from "../verifications/badges.js";
 import { houseManagerForMatching, jobForMatching, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
 import { logger } from "../../lib/logger.js";
 
@@ -21,7 +22,7 @@ const OWNER = { employer: { include: { user: { select: { id: true, firstName: tr
 /** A job with its employer and the employer's name. */
 export type JobWithEmployer = Prisma.JobPostGetPayload<{ include: typeof OWNER }>;
 
-const APPLICANT = { houseManager: { include: { user: { select: { firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobApplicationInclude;
+const APPLICANT = { houseManager: { include: { user: { select: { firstName: true, lastName: true, username: true } }, ...APPROVED_CHECKS } } } as const satisfies Prisma.JobApplicationInclude;
 export type ApplicationWithApplicant = Prisma.JobApplicationGetPayload<{ include: typeof APPLICANT }>;
 
 /** An application with the applicant and how well she fits the job. */

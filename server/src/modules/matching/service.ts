@@ -6,6 +6,8 @@ import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
+import { APPROVED_CHECKS } from "../verifications/badges.js";
+import { LISTED_OWNER } from "../profiles/service.js";
 import { byFit, scoreFit, type Fit } from "./score.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
@@ -18,7 +20,7 @@ export const NOTIFY_MIN_SCORE = 40;
 /** Recommended jobs a house manager sees at once. */
 export const MAX_RECOMMENDED = 20;
 
-const WITH_NAME = { user: { select: { firstName: true, lastName: true, username: true } } } as const satisfies Prisma.HouseManagerProfileInclude;
+const WITH_NAME = { user: { select: { firstName: true, lastName: true, username: true } }, ...APPROVED_CHECKS } as const satisfies Prisma.HouseManagerProfileInclude;
 export type HouseManagerWithName = Prisma.HouseManagerProfileGetPayload<{ include: typeof WITH_NAME }>;
 
 export interface HouseManagerMatch {
@@ -81,11 +83,12 @@ export class MatchingService {
   /**
    * House managers free to take a job: anyone without an accepted live-in contract in force today. Day work for several
    * households is common (docs/decisions/0004-contracts.md), so other accepted contracts do not take someone off the market.
+   * Suspended and closed accounts are never offered (LISTED_OWNER, as in every public list).
    */
   private available(): Promise<HouseManagerWithName[]> {
     const today = new Date(`${nairobiToday()}T00:00:00Z`);
     return this.deps.prisma.houseManagerProfile.findMany({
-      where: { contracts: { none: { status: "Accepted", liveIn: true, endDate: { gte: today } } } },
+      where: { user: LISTED_OWNER, contracts: { none: { status: "Accepted", liveIn: true, endDate: { gte: today } } } },
       include: WITH_NAME,
     });
   }

@@ -61,6 +61,11 @@ export function badgeOf(approved: Array<Pick<Verification, "id" | "kind" | "revi
   return { verified: byKind.has("id_document") && byKind.has("good_conduct"), verifications };
 }
 
+/** The approved checks to include with a house manager profile so its badge can be read with badgeOf (no extra query). */
+export const APPROVED_CHECKS = {
+  verifications: { where: { status: "approved" }, select: { id: true, kind: true, reviewedAt: true, issuedOn: true, submittedAt: true } },
+} as const satisfies Prisma.HouseManagerProfileInclude;
+
 /** Badges of many house manager profiles with one statement, whatever their number. */
 export async function loadBadges(prisma: PrismaClient, houseManagerIds: readonly number[], now = new Date()): Promise<Map<number, Badge>> {
   const ids = [...new Set(houseManagerIds)];
