@@ -12,8 +12,10 @@ function manager(id: string, name: string, rating: number, experience: number, l
   };
 }
 
-function page(after: string | null, edges: ReturnType<typeof manager>[], hasNextPage: boolean) {
+function page(after: string | null, edges: ReturnType<typeof manager>[], hasNextPage: boolean, delay = 0) {
   return {
+    // A delay keeps the loading state on screen long enough to be read on a loaded machine.
+    delay,
     request: { query: FeaturedHouseManagersDocument, variables: { first: 2, after } },
     result: {
       data: {
@@ -59,7 +61,7 @@ describe("home page", () => {
 
   it("pages through featured house managers two at a time with their reviews", async () => {
     renderApp("/", [
-      page(null, [manager("1", "Grace Akinyi", 4.5, 6), manager("2", "Faith Njeri", 0, 1, "Kisumu")], true),
+      page(null, [manager("1", "Grace Akinyi", 4.5, 6), manager("2", "Faith Njeri", 0, 1, "Kisumu")], true, 600),
       page("c2", [manager("3", "Mercy Chebet", 3.25, 3, "Eldoret")], false),
       reviews("1", [{ id: "r1", reviewerId: "9", reviewerRole: "employer", reviewerUsername: "jmwangi", rating: 5, comment: "Wonderful with the children." }]),
       reviews("2", []),

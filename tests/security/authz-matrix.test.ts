@@ -864,6 +864,13 @@ describe("crawling every query and REST read as every caller", () => {
             }
             return;
           }
+          if (/Cost limit/.test(outcome.text) && selections.length > 1) {
+            // Leaves alone still over the limit (a page of objects of many fields): read them in two halves.
+            const half = Math.ceil(selections.length / 2);
+            await crawl(enclose, selections.slice(0, half));
+            await crawl(enclose, selections.slice(half));
+            return;
+          }
           // The crawl itself must be a legal query: refused only for permission, never for its shape.
           expect([200, 401, 403], `${root.field} as ${caller}: ${enclose(render(selections))} ${outcome.text.slice(0, 300)}`).toContain(outcome.status);
           queries += 1;
