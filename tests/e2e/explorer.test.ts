@@ -22,10 +22,14 @@ describe("the API explorer", () => {
       page.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
       });
+      // The schema arrives by introspection (the Docs pane can open), then the default query runs: a click on Run
+      // before the schema has arrived does nothing, and the grown schema takes a moment on a loaded machine.
+      const introspected = page.waitForResponse((response) => response.url().endsWith("/graphql") && /IntrospectionQuery|__schema/.test(response.request().postData() ?? ""), { timeout: 30_000 });
       await page.goto("/graphql");
       await page.locator(".graphiql-container").waitFor();
       await page.getByText("MaidMatch API", { exact: false }).first().waitFor();
-      // The schema arrives by introspection (the Docs pane can open), then the default query runs.
+      await introspected;
+      await page.waitForTimeout(500);
       await page.locator(".graphiql-execute-button").click();
       await expect.poll(async () => (await page.locator(".graphiql-response").textContent()) ?? "", { timeout: 15_000 }).toMatch(/"totalCount"/);
       await page.getByRole("button", { name: /documentation explorer/i }).click();
