@@ -179,7 +179,7 @@ export function profileRoutes(services: Services): Router {
   }));
 
   router.get("/housemanagers/", route(services, async (_req, caller) => {
-    const page = await profiles.listHouseManagerReads({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true });
+    const page = await profiles.listHouseManagerReads({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
     return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 
@@ -196,7 +196,7 @@ export function profileRoutes(services: Services): Router {
       radiusKm: query(req, "radius_km"),
       verified: query(req, "verified"),
     };
-    const page = await profiles.listHouseManagerReads(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true });
+    const page = await profiles.listHouseManagerReads(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
     return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 

@@ -204,31 +204,41 @@ export async function readHouseManager(reads: Reads, id: number, wants: HouseMan
 
 /**
  * One page of the listed house managers matching `filter` in the public order (best rated, then most experienced;
- * docs/decisions/0006-search.md), with up to first + 1 rows and the total, in one statement.
+ * docs/decisions/0006-search.md), with up to first + 1 rows, in one statement; with `count`, also how many match in
+ * all (from the same statement), else totalCount is NaN. Without the count the page walks the order's index.
  */
-export async function readHouseManagerList(reads: Reads, filter: HouseManagerFilter, page: PageRequest, wants: HouseManagerWants, now = new Date()): Promise<Page<HouseManagerRead>> {
+export async function readHouseManagerList(
+  reads: Reads,
+  filter: HouseManagerFilter,
+  page: PageRequest,
+  wants: HouseManagerWants,
+  options: { count: boolean; now?: Date } = { count: true },
+): Promise<Page<HouseManagerRead>> {
+  const now = options.now ?? new Date();
+  const pageOf = (db: Reads | ExpressionBuilder<DB, never>) =>
+    db
+      .selectFrom("HouseManagerProfile as hm")
+      .innerJoin("User as u", "u.id", "hm.userId")
+      .where((eb) => eb.and(filterConditions(eb, filter, now)))
+      .select((eb) => parts(eb, wants))
+      .orderBy("hm.rating", "desc")
+      .orderBy("hm.experience", "desc")
+      .orderBy("hm.id", "asc")
+      .offset(page.offset)
+      .limit(page.first + 1);
+  if (!options.count) {
+    const rows = await pageOf(reads).execute();
+    return { rows: rows.map((row) => hydrate(row, wants)), totalCount: NaN, ...page };
+  }
   const row = await reads
-    .with("matched", (db) =>
-      db
+    .selectNoFrom((eb) => [
+      eb
         .selectFrom("HouseManagerProfile as hm")
         .innerJoin("User as u", "u.id", "hm.userId")
-        .where((eb) => eb.and(filterConditions(eb, filter, now)))
-        .select(["hm.id", "hm.rating", "hm.experience"]),
-    )
-    .selectNoFrom((eb) => [
-      eb.selectFrom("matched").select(sql<number>`count(*)::int`.as("total")).as("total"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("matched as m")
-          .innerJoin("HouseManagerProfile as hm", "hm.id", "m.id")
-          .innerJoin("User as u", "u.id", "hm.userId")
-          .select((inner) => parts(inner, wants))
-          .orderBy("m.rating", "desc")
-          .orderBy("m.experience", "desc")
-          .orderBy("m.id", "asc")
-          .offset(page.offset)
-          .limit(page.first + 1),
-      ).as("rows"),
+        .where((inner) => inner.and(filterConditions(inner, filter, now)))
+        .select(sql<number>`count(*)::int`.as("total"))
+        .as("total"),
+      jsonArrayFrom(pageOf(eb)).as("rows"),
     ])
     .executeTakeFirstOrThrow();
   return { rows: row.rows.map((item) => hydrate(item as unknown as PartsRow, wants)), totalCount: row.total ?? 0, ...page };

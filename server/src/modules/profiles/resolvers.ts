@@ -90,6 +90,7 @@ export const profileResolvers: Resolvers = {
         },
         pageRequest(first, after),
         wantsOf(selectedFields(info, ["edges", "node"])),
+        selectedFields(info).has("totalCount"),
       );
       for (const read of page.rows) primeHouseManagerRead(context, read);
       return toConnection({ ...page, rows: page.rows.map((read) => read.profile) });

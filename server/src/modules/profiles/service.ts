@@ -189,9 +189,12 @@ export class ProfileService {
     return read;
   }
 
-  /** One page of listed house managers in the public order, optionally filtered, with the total and what `wants` asks: one statement. */
-  async listHouseManagerReads(input: HouseManagerFilterInput, page: PageRequest, wants: HouseManagerWants = {}): Promise<Page<HouseManagerRead>> {
-    return readHouseManagerList(this.deps.reads, this.listFilter(this.parseFilter(input)), page, wants);
+  /**
+   * One page of listed house managers in the public order, optionally filtered, with what `wants` asks, in one
+   * statement; the total only with `count` (else NaN: a list that shows no total does not pay for counting).
+   */
+  async listHouseManagerReads(input: HouseManagerFilterInput, page: PageRequest, wants: HouseManagerWants = {}, count = true): Promise<Page<HouseManagerRead>> {
+    return readHouseManagerList(this.deps.reads, this.listFilter(this.parseFilter(input)), page, wants, { count });
   }
 
   /** One page of house managers in the public order, optionally filtered, with the total. */
