@@ -212,6 +212,7 @@ export async function readHouseManager(reads: Reads, id: number, wants: HouseMan
   if (!compiled) {
     const query = rowsQuery(reads, wants).where("hm.id", "=", ID_PLACEHOLDER as unknown as number).compile();
     compiled = { sql: query.sql, parameters: query.parameters, idAt: query.parameters.indexOf(ID_PLACEHOLDER) };
+    if (compiled.idAt < 0) throw new Error("The house manager page's statement has no id parameter");
     if (compiledPages.size >= MAX_COMPILED_PAGES) compiledPages.clear();
     compiledPages.set(key, compiled);
   }
