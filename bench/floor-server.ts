@@ -77,7 +77,8 @@ const pages: Record<string, (query: Query, variables: Record<string, any>) => Pr
         id: String(p.id), userId: String(p.userId), firstName: p.firstName, lastName: p.lastName, name: name(p), image: p.image, imageThumb: p.imageThumb,
         location: p.location, rating: p.rating, reviewCount: p.reviewCount, bio: p.bio, age: p.age, gender: p.gender, hobbies: p.hobbies,
         description: p.description, availability: p.availability, maritalStatus: p.maritalStatus, tribe: p.tribe, language: p.language,
-        salary: p.salary, city: p.city, address: p.address, education: p.education, experience: p.experience, skills: p.skills, certificate: p.certificate,
+        // A visitor never reads a street address (docs/decisions/0011-privacy-rights-and-moderation.md).
+        salary: p.salary, city: p.city, address: null, education: p.education, experience: p.experience, skills: p.skills, certificate: p.certificate,
         albums: albums.map((album) => ({ id: String(album.id), title: album.title, coverImage: album.coverImage })),
         reviews: { totalCount: p.reviewCount, ...connection(reviews, 10, review) },
         contracts: contracts.map((contract) => ({ id: String(contract.id), status: contract.status, employerName: name(contract), endDate: contract.endDate })),

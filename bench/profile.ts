@@ -57,6 +57,7 @@ function category(node: ProfileNode): string {
   if (/@apollo|@as-integrations|@graphql-tools/.test(url)) return "Apollo Server";
   if (/node_modules\/(express|body-parser|router|compression|helmet|cors|on-finished|raw-body|finalhandler|send|serve-static|accepts|negotiator|type-is|content-type|iconv-lite|qs|vary|mime)/.test(url)) return "express and middleware";
   if (/node_modules\/dataloader/.test(url)) return "DataLoader";
+  if (/node_modules\/kysely/.test(url)) return "Kysely (building the set-based reads' SQL)";
   if (/node_modules\/(ioredis|rate-limiter-flexible)/.test(url)) return "Redis client";
   if (/dist\/server|server\/src/.test(url)) return "project code";
   if (url.startsWith("node:") || url === "" ) {

@@ -68,7 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const events = config.redisUrl ? redisEventBus(config.redisUrl, config.redisPrefix) : memoryEventBus();
     const media = new FolderStore(config.mediaDir);
     const documents = new FolderStore(config.documentsDir);
-    const services = createServices({ prisma: database.prisma, config, tokens, rateLimits, events, media, documents });
+    const services = createServices({ prisma: database.prisma, reads: database.reads, config, tokens, rateLimits, events, media, documents });
 
     const httpServer = createServer();
     const graphql = createGraphQLServers(config, httpServer);

@@ -10,11 +10,14 @@ import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { ROOT_DIR } from "../config.js";
 import { applyMigrations, type SqlRunner } from "./migrate.js";
+import { createReads, type Reads } from "./reads.js";
 
 export type Db = PrismaClient;
 
 export interface Database {
   prisma: PrismaClient;
+  /** Typed single-statement reads (Kysely) on the same connections: lib/reads.ts. */
+  reads: Reads;
   kind: "embedded" | "postgresql";
   /**
    * Grows after every statement through this client that may write, and after every transaction that wrote ends
@@ -36,8 +39,17 @@ export const statementCounter = new AsyncLocalStorage<{ count: number }>();
 
 type AdapterFactory = { connect(): Promise<object> };
 
-/** A plain SELECT (no data-modifying part): everything else counts as a possible write. */
-const isRead = (sql: unknown): boolean => typeof sql === "string" && /^\s*SELECT\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i.test(sql);
+/** A plain SELECT, or a WITH query whose parts are SELECTs (no data-modifying part): everything else counts as a possible write. */
+const isRead = (sql: unknown): boolean => typeof sql === "string" && /^\s*(SELECT|WITH)\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i.test(sql);
+
+/** Counts a statement of the Kysely reads like Prisma's (a statement that is not a plain SELECT moves the write generation). */
+function countingReads(writes: { generation: number }) {
+  return (sql: string) => {
+    const counter = statementCounter.getStore();
+    if (counter) counter.count += 1;
+    if (!isRead(sql)) writes.generation += 1;
+  };
+}
 
 /**
  * Wraps a driver adapter factory so every statement it runs is counted in the current request's context, and every
@@ -111,8 +123,12 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     await applyMigrations(runner, MIGRATIONS_DIR, log);
     const writes = { generation: 0 };
     const prisma = new PrismaClient({ adapter: counting(new PrismaPg(pool), writes) });
+    // Each statement through pool.query, which checks a client out, watches it for a dropped connection and returns
+    // it: the reads are single statements, so nothing needs one connection held across statements.
+    const reads = createReads(async () => ({ query: (sql, parameters) => pool.query(sql, [...parameters]), release: () => {} }), countingReads(writes));
     return {
       prisma,
+      reads,
       kind: "postgresql",
       writeGeneration: () => writes.generation,
       ping: async () => void (await pool.query("SELECT 1")),
@@ -137,8 +153,11 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   // The community adapter is built against an older @prisma/driver-adapter-utils; the runtime interface is the same.
   const writes = { generation: 0 };
   const prisma = new PrismaClient({ adapter: counting(new PrismaPGlite(lite), writes) as unknown as PrismaPg });
+  // PGlite is one session that runs one statement at a time (its own queue): every read "connection" is that session.
+  const reads = createReads(async () => ({ query: (sql, parameters) => lite.query(sql, [...parameters]), release: () => {} }), countingReads(writes));
   return {
     prisma,
+    reads,
     kind: "embedded",
     writeGeneration: () => writes.generation,
     ping: async () => void (await lite.query("SELECT 1")),

@@ -2,6 +2,7 @@
 import type { Config } from "../config.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import type { AccessTokens } from "./tokens.js";
+import type { Reads } from "./reads.js";
 import type { RateLimits } from "./rate-limit.js";
 import type { EventBus } from "./events.js";
 import type { FolderStore } from "./storage.js";
@@ -9,6 +10,8 @@ import { ForbiddenError, UnauthenticatedError } from "./errors.js";
 
 export interface ServiceDeps {
   prisma: PrismaClient;
+  /** Typed set-based reads on the same database (lib/reads.ts): a screen's data in one or two statements. */
+  reads: Reads;
   config: Config;
   tokens: AccessTokens;
   rateLimits: RateLimits;

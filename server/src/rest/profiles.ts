@@ -3,6 +3,7 @@ import { Router, type Request } from "express";
 import type { EmployerProfile, HouseManagerProfile, User } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
 import type { ProfileRole, WithOwner } from "../modules/profiles/service.js";
+import type { HouseManagerRead } from "../modules/profiles/house-manager-reads.js";
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
@@ -144,6 +145,12 @@ export function profileRoutes(services: Services): Router {
     return owned.map((profile) => ({ profile, extras: { badge: badges.get(profile.id), address: readers.has(profile.userId) } }));
   };
 
+  /** The same shapes from set-based reads that carry their owners and badges: only the address access is left to ask. */
+  const readShapes = async (viewer: Viewer | undefined, reads: HouseManagerRead[]) => {
+    const readers = await profiles.addressReaders(viewer, reads.map((read) => read.profile.userId));
+    return reads.map(({ profile, owner, badge }) => ({ profile: { ...profile, owner }, extras: { badge, address: readers.has(profile.userId) } }));
+  };
+
   const ownProfile = async (viewer: Viewer | undefined) => {
     const user = await services.accounts.requireUser(viewer);
     // Operators run MaidMatch and have no marketplace profile.
@@ -173,8 +180,8 @@ export function profileRoutes(services: Services): Router {
   }));
 
   router.get("/housemanagers/", route(services, async (_req, caller) => {
-    const page = await profiles.listHouseManagers({}, { first: MAX_REST_LIST, offset: 0 });
-    return { body: (await houseManagerShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
+    const page = await profiles.listHouseManagerReads({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
+    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 
   router.get("/find_house_manager/", route(services, async (req, caller) => {
@@ -190,8 +197,8 @@ export function profileRoutes(services: Services): Router {
       radiusKm: query(req, "radius_km"),
       verified: query(req, "verified"),
     };
-    const page = await profiles.listHouseManagers(filter, { first: MAX_REST_LIST, offset: 0 });
-    return { body: (await houseManagerShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
+    const page = await profiles.listHouseManagerReads(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
+    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 
   router.get("/search", route(services, async (req, caller) => {
@@ -211,7 +218,7 @@ export function profileRoutes(services: Services): Router {
   }));
 
   router.get("/house-manager/:id/", route(services, async (req, caller) => {
-    const [shape] = await houseManagerShapes(caller.viewer, [await profiles.requireProfile("house_manager", req.params.id)]);
+    const [shape] = await readShapes(caller.viewer, [await profiles.requireHouseManagerRead(req.params.id, { badge: true })]);
     return { body: houseManagerDetail(shape!.profile, shape!.extras) };
   }));
 

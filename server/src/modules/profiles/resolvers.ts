@@ -3,11 +3,13 @@ import type { Resolvers, UpdateProfileInput } from "../../graphql/resolvers-type
 import type { ProfileFieldName } from "../../../../shared/profiles/rules.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import type { ProfileModel } from "../../graphql/models.js";
+import type { HouseManagerRead, HouseManagerWants } from "./house-manager-reads.js";
 import { parseId } from "../../lib/validate.js";
 import { pageRequest, toConnection } from "./connection.js";
 import { CURRENCY } from "../../lib/currency.js";
 import { statusOf } from "../contracts/service.js";
 import { displayName } from "../../../../shared/names.js";
+import { selectedFields, type Selected } from "../../graphql/selection.js";
 
 async function owner(profile: ProfileModel, { loaders }: GraphQLContext) {
   const user = await loaders.user.load(profile.userId);
@@ -20,6 +22,35 @@ async function listed<T extends ProfileModel>(profile: T | null, { loaders }: Gr
   if (!profile) return null;
   const user = await loaders.user.load(profile.userId);
   return user && !user.suspendedAt && !user.closedAt && user.userType !== "operator" ? profile : null;
+}
+
+/** What a house manager's selection needs beside the profile and its owner. */
+function wantsOf(selected: Selected): HouseManagerWants {
+  const wants: HouseManagerWants = { albums: selected.has("albums"), badge: selected.has("verified") || selected.has("verifications"), contracts: selected.has("contracts") };
+  const reviewArgs = selected.args("reviews") as { first?: number | null; after?: string | null } | undefined;
+  if (reviewArgs) {
+    // Arguments the reviews field itself refuses are left to it (its own error), not read here.
+    try {
+      wants.reviews = pageRequest(reviewArgs.first, reviewArgs.after, 10);
+    } catch {
+      // the field's resolver reports it
+    }
+  }
+  return wants;
+}
+
+/** Puts what the page's statement loaded where the field resolvers look for it (their DataLoaders). */
+function primeHouseManagerRead({ loaders }: GraphQLContext, page: HouseManagerRead): void {
+  const id = page.profile.id;
+  loaders.houseManager.prime(id, page.profile);
+  loaders.user.prime(page.owner.id, page.owner);
+  if (page.albums) loaders.albumsByHouseManager.prime(id, page.albums);
+  if (page.badge) loaders.badge.prime(id, page.badge);
+  if (page.contracts) loaders.contractsByHouseManager.prime(id, page.contracts);
+  if (page.reviews) {
+    loaders.reviewPage.prime({ role: "house_manager", profileId: id, first: page.reviews.page.first, offset: page.reviews.page.offset }, page.reviews.rows);
+    for (const [userId, reviewer] of page.reviews.reviewers) loaders.reviewer.prime(userId, reviewer);
+  }
 }
 
 /** Fields shared by HouseManager and Employer, resolved the same way for both. */
@@ -42,27 +73,37 @@ const _inputNamesTheRules: SameNames<keyof UpdateProfileInput, ProfileFieldName>
 
 export const profileResolvers: Resolvers = {
   Query: {
-    houseManagers: async (_parent, { filter, first, after }, { services }) =>
-      toConnection(
-        await services.profiles.listHouseManagers(
-          {
-            location: filter?.location,
-            rating: filter?.minRating,
-            experience: filter?.minExperience,
-            skills: filter?.skills,
-            languages: filter?.languages,
-            availability: filter?.availability,
-            maxSalary: filter?.maxSalary,
-            near: filter?.near,
-            radiusKm: filter?.radiusKm,
-            verified: filter?.verified,
-          },
-          pageRequest(first, after),
-        ),
-      ),
-    houseManager: async (_parent, { id }, context) => {
+    // The page of profiles, their total and what the nodes select in one statement; the loaders are primed with it.
+    houseManagers: async (_parent, { filter, first, after }, context, info) => {
+      const page = await context.services.profiles.listHouseManagerReads(
+        {
+          location: filter?.location,
+          rating: filter?.minRating,
+          experience: filter?.minExperience,
+          skills: filter?.skills,
+          languages: filter?.languages,
+          availability: filter?.availability,
+          maxSalary: filter?.maxSalary,
+          near: filter?.near,
+          radiusKm: filter?.radiusKm,
+          verified: filter?.verified,
+        },
+        pageRequest(first, after),
+        wantsOf(selectedFields(info, ["edges", "node"])),
+        selectedFields(info).has("totalCount"),
+      );
+      for (const read of page.rows) primeHouseManagerRead(context, read);
+      return toConnection({ ...page, rows: page.rows.map((read) => read.profile) });
+    },
+    // The page and what it selects in one statement; the loaders are primed with it, so the field resolvers (and the
+    // rules they apply: listed owners, private addresses) read it without loading it again.
+    houseManager: async (_parent, { id }, context, info) => {
       const profileId = parseId(id);
-      return listed(profileId === undefined ? null : await context.loaders.houseManager.load(profileId), context);
+      if (profileId === undefined) return null;
+      const page = await context.services.profiles.houseManagerPage(profileId, wantsOf(selectedFields(info)));
+      if (!page) return null;
+      primeHouseManagerRead(context, page);
+      return listed(page.profile, context);
     },
     employer: async (_parent, { id }, context) => {
       const profileId = parseId(id);

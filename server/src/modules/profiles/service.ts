@@ -8,8 +8,8 @@ import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
 import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from "../../../../shared/profiles/rules.js";
 import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
-import { verifiedWhere } from "../verifications/badges.js";
 import { addressReaders } from "./addresses.js";
+import { readHouseManager, readHouseManagerList, type HouseManagerFilter as ListFilter, type HouseManagerRead, type HouseManagerWants } from "./house-manager-reads.js";
 
 export type { ProfileRole } from "../../../../shared/profiles/rules.js";
 import type { ProfileRole } from "../../../../shared/profiles/rules.js";
@@ -60,8 +60,11 @@ const MAX_RADIUS_KM = 500;
 /** Accounts whose profiles the public may see: not suspended, not closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
 export const LISTED_OWNER: Prisma.UserWhereInput = { suspendedAt: null, closedAt: null };
 
-// docs/decisions/0006-search.md: best rated first, then the most experienced; id keeps pages stable between equal ratings.
-const HOUSE_MANAGER_ORDER: Prisma.HouseManagerProfileOrderByWithRelationInput[] = [{ rating: "desc" }, { experience: "desc" }, { id: "asc" }];
+/** LISTED_OWNER for an owner already read. */
+export function isListed(owner: Pick<User, "suspendedAt" | "closedAt">): boolean {
+  return owner.suspendedAt === null && owner.closedAt === null;
+}
+
 
 /** The "max salary" filter's bound: salaries are Decimal(12, 2). */
 const MAX_SALARY = PROFILE_FIELD.salary.max;
@@ -92,21 +95,6 @@ function escapeLike(text: string): string {
 
 function likePattern(text: string): string {
   return `%${escapeLike(text)}%`;
-}
-
-/**
- * House managers placed within a radius, as the matching places them (shared/kenya/places.ts locate): by their area
- * within their town when the gazetteer knows it, else by their town's centre.
- */
-function nearWhere(near: { lat: number; lon: number; km: number }): Prisma.HouseManagerProfileWhereInput {
-  const { areas, towns } = placesWithin(near, near.km);
-  const same = (value: string) => ({ equals: value, mode: "insensitive" as const });
-  const or: Prisma.HouseManagerProfileWhereInput[] = [
-    ...areas.map(({ town, area }) => ({ city: same(town), location: same(area) })),
-    ...towns.map(({ town, knownAreas }) => ({ city: same(town), NOT: { OR: knownAreas.map((area) => ({ location: same(area) })) } })),
-  ];
-  // Nowhere within the radius: match nobody rather than everybody.
-  return or.length ? { OR: or } : { id: { in: [] } };
 }
 
 /** Words of a search query that count; more are ignored. */
@@ -170,35 +158,40 @@ export class ProfileService {
     return filter;
   }
 
-  private houseManagerWhere(filter: HouseManagerFilter): Prisma.HouseManagerProfileWhereInput {
-    return {
-      user: LISTED_OWNER,
-      // Prisma's `contains` passes % and _ through to ILIKE as wildcards: escape them.
-      ...(filter.location
-        ? { OR: [{ location: { contains: escapeLike(filter.location), mode: "insensitive" } }, { city: { contains: escapeLike(filter.location), mode: "insensitive" } }] }
-        : {}),
-      ...(filter.minRating !== undefined ? { rating: { gte: filter.minRating } } : {}),
-      ...(filter.minExperience !== undefined ? { experience: { gte: filter.minExperience } } : {}),
-      ...(filter.availability ? { availability: { equals: filter.availability, mode: "insensitive" } } : {}),
-      ...(filter.maxSalary !== undefined ? { salary: { lte: filter.maxSalary } } : {}),
-      // Every condition that needs AND goes in this one list (a spread object's own AND would be overwritten).
-      AND: [
-        ...(filter.verifiedOnly ? [verifiedWhere()] : []),
-        ...(filter.skills ?? []).map((skill): Prisma.HouseManagerProfileWhereInput => ({ skills: { contains: escapeLike(skill), mode: "insensitive" } })),
-        ...(filter.languages ?? []).map((language): Prisma.HouseManagerProfileWhereInput => ({ language: { contains: escapeLike(language), mode: "insensitive" } })),
-        ...(filter.near ? [nearWhere(filter.near)] : []),
-      ],
-    };
+  /** The validated filter in the shape of the list's statement: "near" as the areas and towns within its radius. */
+  private listFilter(filter: HouseManagerFilter): ListFilter {
+    const { near, ...rest } = filter;
+    return near ? { ...rest, near: placesWithin(near, near.km) } : rest;
+  }
+
+  /**
+   * A house manager's public page with what it selects, in one statement (house-manager-reads.ts); null for a missing
+   * profile. Whether the page may be shown (a listed owner) and which fields the viewer may read stay with the callers' rules.
+   */
+  houseManagerPage(id: number, wants: HouseManagerWants): Promise<HouseManagerRead | null> {
+    return readHouseManager(this.deps.reads, id, wants);
+  }
+
+  /** As requireProfile("house_manager", id), with what `wants` asks, in one statement: missing and unlisted are "Profile not found". */
+  async requireHouseManagerRead(id: unknown, wants: HouseManagerWants): Promise<HouseManagerRead> {
+    const profileId = parseId(id);
+    const read = profileId === undefined ? null : await readHouseManager(this.deps.reads, profileId, wants);
+    if (!read || !isListed(read.owner)) throw new NotFoundError(PROFILE_NOT_FOUND);
+    return read;
+  }
+
+  /**
+   * One page of listed house managers in the public order, optionally filtered, with what `wants` asks, in one
+   * statement; the total only with `count` (else NaN: a list that shows no total does not pay for counting).
+   */
+  async listHouseManagerReads(input: HouseManagerFilterInput, page: PageRequest, wants: HouseManagerWants = {}, count = true): Promise<Page<HouseManagerRead>> {
+    return readHouseManagerList(this.deps.reads, this.listFilter(this.parseFilter(input)), page, wants, { count });
   }
 
   /** One page of house managers in the public order, optionally filtered, with the total. */
   async listHouseManagers(input: HouseManagerFilterInput, page: PageRequest): Promise<Page<HouseManagerProfile>> {
-    const where = this.houseManagerWhere(this.parseFilter(input));
-    const [rows, totalCount] = await Promise.all([
-      this.prisma.houseManagerProfile.findMany({ where, orderBy: HOUSE_MANAGER_ORDER, skip: page.offset, take: page.first + 1 }),
-      this.prisma.houseManagerProfile.count({ where }),
-    ]);
-    return { rows, totalCount, ...page };
+    const found = await this.listHouseManagerReads(input, page);
+    return { ...found, rows: found.rows.map((read) => read.profile) };
   }
 
   /** The search text, trimmed with inner runs of spaces collapsed; over 100 characters is refused. */

@@ -1,0 +1,36 @@
+// Set-based reads through Kysely (docs/decisions/0013-set-based-reads.md): typed from prisma/schema.prisma by
+// prisma-kysely (server/src/generated/kysely, made by `prisma generate`), run on the same connections as Prisma.
+// Prisma keeps the schema, the migrations and every write; these are single read statements, never transactions.
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from "kysely";
+import type { DB } from "../generated/kysely/types.js";
+
+export type Reads = Kysely<DB>;
+
+/** Runs one statement: node-postgres's pool (a free client per statement), or PGlite (one session, one statement at a time). */
+export interface StatementRunner {
+  query(sql: string, parameters: readonly unknown[]): Promise<{ rows: unknown[]; rowCount?: number | null }>;
+  release(): void;
+}
+
+/**
+ * Kysely over `connect` with Kysely's PostgreSQL dialect (the SQL is PostgreSQL's on both databases); `beforeEach`
+ * sees every statement first (the statement counter and the write generation of lib/db.ts).
+ */
+export function createReads(connect: () => Promise<StatementRunner>, beforeEach: (sql: string) => void): Reads {
+  const pool: PostgresPool = {
+    connect: async () => {
+      const runner = await connect();
+      const client = {
+        query: async (sql: string, parameters: readonly unknown[]) => {
+          beforeEach(sql);
+          const result = await runner.query(sql, parameters);
+          return { command: "SELECT", rowCount: result.rowCount ?? result.rows.length, rows: result.rows } as PostgresQueryResult<unknown>;
+        },
+        release: () => runner.release(),
+      };
+      return client as unknown as PostgresPoolClient;
+    },
+    end: async () => {},
+  };
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}

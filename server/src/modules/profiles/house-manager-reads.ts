@@ -1,0 +1,265 @@
+// House managers' public reads in one SQL statement each (docs/decisions/0013-set-based-reads.md): a profile's page,
+// and a filtered page of the list with its total. Each returns the profiles with their owners and, as the caller
+// selects, their approved checks, albums, public contract block and a page of reviews with their reviewers, built by
+// correlated subqueries into JSON. The rows come back in the shapes the DataLoaders hold (Prisma's row types), so the
+// GraphQL field resolvers and the rules they apply stay as they are: their loaders are primed with these rows.
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { Prisma, type Album, type HouseManagerProfile, type Review, type User } from "../../generated/prisma/client.js";
+import type { DB } from "../../generated/kysely/types.js";
+import type { Reads } from "../../lib/reads.js";
+import { badgeOf, goodConductCutoff, type Badge } from "../verifications/badges.js";
+import { PUBLIC_SUMMARY_LIMIT, statusOf, type PublicContract } from "../contracts/service.js";
+import { nairobiToday } from "../../../../shared/dates.js";
+import { displayName } from "../../../../shared/names.js";
+import { FORMER_MEMBER, type ReviewerInfo } from "../reviews/queries.js";
+import type { Page, PageRequest } from "./connection.js";
+
+/** What a read includes beside the profiles and their owners. */
+export interface HouseManagerWants {
+  albums?: boolean;
+  badge?: boolean;
+  contracts?: boolean;
+  /** The page of each profile's reviews, if any. */
+  reviews?: PageRequest;
+}
+
+export interface HouseManagerRead {
+  profile: HouseManagerProfile;
+  owner: User;
+  albums?: Album[];
+  badge?: Badge;
+  contracts?: PublicContract[];
+  /** Up to first + 1 reviews, newest first, and who wrote them (null: a reviewer whose profile is gone). */
+  reviews?: { page: PageRequest; rows: Review[]; reviewers: Map<number, ReviewerInfo | null> };
+}
+
+/** The Find House Girl filter as ProfileService.parseFilter validated it. */
+export interface HouseManagerFilter {
+  location?: string;
+  minRating?: number;
+  minExperience?: number;
+  skills?: string[];
+  languages?: string[];
+  availability?: string;
+  maxSalary?: number;
+  near?: { areas: Array<{ town: string; area: string }>; towns: Array<{ town: string; knownAreas: string[] }> };
+  verifiedOnly?: boolean;
+}
+
+type Tables = DB & { hm: DB["HouseManagerProfile"]; u: DB["User"] };
+type Scope = ExpressionBuilder<Tables, "hm" | "u">;
+
+/** `%` and `_` typed by a user are literal characters, not wildcards (backslash is LIKE's default escape). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+const sameText = (eb: Scope, column: "hm.city" | "hm.location" | "hm.availability", value: string) => eb(eb.fn("lower", [eb.ref(column)]), "=", value.toLowerCase());
+
+/**
+ * The filter's conditions (docs/decisions/0006-search.md): location matches the area or the town, rating and experience
+ * are minimums, every skill and language must appear, "near" places a profile by its area within its town when the
+ * gazetteer knows it, else by its town; verified means an approved identity document and a current certificate.
+ * Suspended and closed accounts are never listed (docs/decisions/0011-privacy-rights-and-moderation.md).
+ */
+function filterConditions(eb: Scope, filter: HouseManagerFilter, now: Date): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [eb("u.suspendedAt", "is", null), eb("u.closedAt", "is", null)];
+  if (filter.location) conditions.push(eb.or([eb("hm.location", "ilike", contains(filter.location)), eb("hm.city", "ilike", contains(filter.location))]));
+  if (filter.minRating !== undefined) conditions.push(eb("hm.rating", ">=", String(filter.minRating)));
+  if (filter.minExperience !== undefined) conditions.push(eb("hm.experience", ">=", filter.minExperience));
+  if (filter.availability) conditions.push(sameText(eb, "hm.availability", filter.availability));
+  if (filter.maxSalary !== undefined) conditions.push(eb("hm.salary", "<=", String(filter.maxSalary)));
+  for (const skill of filter.skills ?? []) conditions.push(eb("hm.skills", "ilike", contains(skill)));
+  for (const language of filter.languages ?? []) conditions.push(eb("hm.language", "ilike", contains(language)));
+  if (filter.near) {
+    const { areas, towns } = filter.near;
+    conditions.push(
+      eb.or([
+        ...areas.map(({ town, area }) => eb.and([sameText(eb, "hm.city", town), sameText(eb, "hm.location", area)])),
+        ...towns.map(({ town, knownAreas }) =>
+          eb.and([sameText(eb, "hm.city", town), ...(knownAreas.length ? [eb(eb.fn("lower", [eb.ref("hm.location")]), "not in", knownAreas.map((area) => area.toLowerCase()))] : [])]),
+        ),
+      ]),
+    );
+  }
+  if (filter.verifiedOnly) {
+    const approved = (kind: "id_document" | "good_conduct") =>
+      eb.selectFrom("Verification as v").select("v.id").whereRef("v.houseManagerId", "=", "hm.id").where("v.kind", "=", kind).where("v.status", "=", "approved");
+    conditions.push(eb.exists(approved("id_document")), eb.exists(approved("good_conduct").where("v.issuedOn", ">=", goodConductCutoff(now))));
+  }
+  return conditions;
+}
+
+/** The subquery when the read includes its part, else NULL (nothing read). */
+function ifWanted<T>(wanted: boolean, expression: Expression<T>): RawBuilder<T | null> {
+  return wanted ? sql<T | null>`${expression}` : sql<T | null>`NULL`;
+}
+
+/** A profile's columns, its owner's, and the parts it wants, as JSON values (the select list of both reads). */
+function parts(eb: Scope, wants: HouseManagerWants) {
+  const reviews = wants.reviews;
+  return [
+    eb.fn.toJson("hm").as("profile"),
+    eb.fn.toJson("u").as("owner"),
+    ifWanted(
+      wants.albums === true,
+      jsonArrayFrom(eb.selectFrom("Album as a").selectAll("a").whereRef("a.houseManagerId", "=", "hm.id").orderBy("a.createdAt", "asc").orderBy("a.id", "asc")),
+    ).as("albums"),
+    ifWanted(
+      wants.badge === true,
+      jsonArrayFrom(
+        eb.selectFrom("Verification as v").select(["v.id", "v.kind", "v.reviewedAt", "v.issuedOn", "v.submittedAt"]).whereRef("v.houseManagerId", "=", "hm.id").where("v.status", "=", "approved"),
+      ),
+    ).as("checks"),
+    ifWanted(
+      wants.contracts === true,
+      jsonArrayFrom(
+        eb
+          .selectFrom("Contract as c")
+          .innerJoin("EmployerProfile as e", "e.id", "c.employerId")
+          .innerJoin("User as eu", "eu.id", "e.userId")
+          .select(["c.id", "c.status", "c.endDate", "eu.firstName", "eu.lastName", "eu.username"])
+          .whereRef("c.houseManagerId", "=", "hm.id")
+          .orderBy("c.createdAt", "desc")
+          .orderBy("c.id", "desc")
+          .limit(PUBLIC_SUMMARY_LIMIT),
+      ),
+    ).as("contracts"),
+    ifWanted(
+      reviews !== undefined,
+      jsonArrayFrom(
+        eb
+          .selectFrom("Review as r")
+          .innerJoin("User as ru", "ru.id", "r.reviewerId")
+          .leftJoin("HouseManagerProfile as rh", "rh.userId", "ru.id")
+          .leftJoin("EmployerProfile as re", "re.userId", "ru.id")
+          .selectAll("r")
+          .select(["ru.username", "ru.userType", "ru.closedAt", "rh.id as reviewerHouseManagerId", "re.id as reviewerEmployerId"])
+          .whereRef("r.houseManagerId", "=", "hm.id")
+          .where("r.hiddenAt", "is", null)
+          .orderBy("r.createdAt", "desc")
+          .orderBy("r.id", "desc")
+          .offset(reviews?.offset ?? 0)
+          .limit((reviews?.first ?? 0) + 1),
+      ),
+    ).as("reviews"),
+  ];
+}
+
+// JSON carries timestamps as ISO text with their offset and dates as YYYY-MM-DD (read as UTC midnight, as Prisma does).
+const date = (text: string) => new Date(text);
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+const decimal = (value: string | number) => new Prisma.Decimal(value);
+
+type PartsRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>["executeTakeFirstOrThrow"]>>;
+// Only for its type: the select list of `parts` over the joined tables.
+const rowsQuery = (reads: Reads, wants: HouseManagerWants) =>
+  reads.selectFrom("HouseManagerProfile as hm").innerJoin("User as u", "u.id", "hm.userId").select((eb) => parts(eb, wants));
+
+/** A row of `parts` in Prisma's row shapes, with the rules the loaders apply (badgeOf, statusOf, Former member). */
+function hydrate(row: PartsRow, wants: HouseManagerWants): HouseManagerRead {
+  const p = row.profile;
+  const o = row.owner;
+  const read: HouseManagerRead = {
+    profile: { ...p, rating: decimal(p.rating), salary: p.salary === null ? null : decimal(p.salary), createdAt: date(p.createdAt), updatedAt: date(p.updatedAt) },
+    owner: { ...o, createdAt: date(o.createdAt), suspendedAt: dateOrNull(o.suspendedAt), closedAt: dateOrNull(o.closedAt) },
+  };
+  if (row.albums) read.albums = row.albums.map((album) => ({ ...album, createdAt: date(album.createdAt) }));
+  if (row.checks) {
+    read.badge = badgeOf(row.checks.map((check) => ({ ...check, reviewedAt: dateOrNull(check.reviewedAt), issuedOn: dateOrNull(check.issuedOn), submittedAt: date(check.submittedAt) })));
+  }
+  if (row.contracts) {
+    const today = nairobiToday();
+    read.contracts = row.contracts.map((contract) => {
+      const endDate = date(contract.endDate);
+      return { id: contract.id, status: statusOf({ status: contract.status, endDate }, today), employerName: displayName(contract), endDate };
+    });
+  }
+  if (row.reviews && wants.reviews) {
+    const reviewers = new Map<number, ReviewerInfo | null>();
+    const rows = row.reviews.map((review) => {
+      const role = review.userType === "house_manager" ? "house_manager" : "employer";
+      const profileId = role === "house_manager" ? review.reviewerHouseManagerId : review.reviewerEmployerId;
+      // As loadReviewers (reviews/queries.ts): a closed account's reviews stay, shown from "Former member".
+      reviewers.set(review.reviewerId, profileId === null ? null : { userId: review.reviewerId, username: review.closedAt ? FORMER_MEMBER : review.username, role, profileId });
+      return {
+        id: review.id,
+        reviewerId: review.reviewerId,
+        houseManagerId: review.houseManagerId,
+        employerId: review.employerId,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: date(review.createdAt),
+        hiddenAt: dateOrNull(review.hiddenAt),
+      };
+    });
+    read.reviews = { page: wants.reviews, rows, reviewers };
+  }
+  return read;
+}
+
+/**
+ * The page's statement compiled once per shape of `wants` (building and compiling it was about a tenth of a request's
+ * CPU in bench/profile.ts): the id is its one parameter that changes between requests. Bounded, as `wants` carries
+ * the reviews' page (any offset); a full cache starts again.
+ */
+const compiledPages = new Map<string, { sql: string; parameters: readonly unknown[]; idAt: number }>();
+const MAX_COMPILED_PAGES = 64;
+const ID_PLACEHOLDER = Symbol("id");
+
+/** One house manager's profile with what `wants` asks, or null for a missing id (listed or not: the caller decides). */
+export async function readHouseManager(reads: Reads, id: number, wants: HouseManagerWants): Promise<HouseManagerRead | null> {
+  const key = JSON.stringify([wants.albums, wants.badge, wants.contracts, wants.reviews?.first, wants.reviews?.offset]);
+  let compiled = compiledPages.get(key);
+  if (!compiled) {
+    const query = rowsQuery(reads, wants).where("hm.id", "=", ID_PLACEHOLDER as unknown as number).compile();
+    compiled = { sql: query.sql, parameters: query.parameters, idAt: query.parameters.indexOf(ID_PLACEHOLDER) };
+    if (compiled.idAt < 0) throw new Error("The house manager page's statement has no id parameter");
+    if (compiledPages.size >= MAX_COMPILED_PAGES) compiledPages.clear();
+    compiledPages.set(key, compiled);
+  }
+  const parameters = [...compiled.parameters];
+  parameters[compiled.idAt] = id;
+  const { rows } = await reads.executeQuery<PartsRow>(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<PartsRow>);
+  return rows[0] ? hydrate(rows[0], wants) : null;
+}
+
+/**
+ * One page of the listed house managers matching `filter` in the public order (best rated, then most experienced;
+ * docs/decisions/0006-search.md), with up to first + 1 rows, in one statement; with `count`, also how many match in
+ * all (from the same statement), else totalCount is NaN. Without the count the page walks the order's index.
+ */
+export async function readHouseManagerList(
+  reads: Reads,
+  filter: HouseManagerFilter,
+  page: PageRequest,
+  wants: HouseManagerWants,
+  options: { count: boolean; now?: Date } = { count: true },
+): Promise<Page<HouseManagerRead>> {
+  const now = options.now ?? new Date();
+  const pageOf = (db: Reads | ExpressionBuilder<DB, never>) =>
+    db
+      .selectFrom("HouseManagerProfile as hm")
+      .innerJoin("User as u", "u.id", "hm.userId")
+      .where((eb) => eb.and(filterConditions(eb, filter, now)))
+      .select((eb) => parts(eb, wants))
+      .orderBy("hm.rating", "desc")
+      .orderBy("hm.experience", "desc")
+      .orderBy("hm.id", "asc")
+      .offset(page.offset)
+      .limit(page.first + 1);
+  if (!options.count) {
+    const rows = await pageOf(reads).execute();
+    return { rows: rows.map((row) => hydrate(row, wants)), totalCount: NaN, ...page };
+  }
+  const row = await reads
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("HouseManagerProfile as hm")
+        .innerJoin("User as u", "u.id", "hm.userId")
+        .where((inner) => inner.and(filterConditions(inner, filter, now)))
+        .select(sql<number>`count(*)::int`.as("total"))
+        .as("total"),
+      jsonArrayFrom(pageOf(eb)).as("rows"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { rows: row.rows.map((item) => hydrate(item as unknown as PartsRow, wants)), totalCount: row.total ?? 0, ...page };
+}
