@@ -6,7 +6,7 @@ import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
-import { APPROVED_CHECKS } from "../verifications/badges.js";
+import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
 import { LISTED_OWNER } from "../profiles/service.js";
 import { byFit, scoreFit, type Fit } from "./score.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
@@ -50,7 +50,8 @@ export function jobForMatching(job: JobPost): JobForMatching {
   };
 }
 
-export function houseManagerForMatching(profile: HouseManagerProfile): HouseManagerForMatching {
+/** A profile as the score reads it; `verified` is her badge now (badgeOf or the GraphQL badge loader). */
+export function houseManagerForMatching(profile: HouseManagerProfile, verified: boolean): HouseManagerForMatching {
   return {
     id: profile.id,
     city: profile.city,
@@ -62,6 +63,7 @@ export function houseManagerForMatching(profile: HouseManagerProfile): HouseMana
     experience: profile.experience,
     rating: Number(profile.rating),
     reviewCount: profile.reviewCount,
+    verified,
   };
 }
 
@@ -70,7 +72,7 @@ function rank(job: JobPost, houseManagers: HouseManagerWithName[]): HouseManager
   const wanted = jobForMatching(job);
   return houseManagers
     .map((houseManager) => {
-      const shape = houseManagerForMatching(houseManager);
+      const shape = houseManagerForMatching(houseManager, badgeOf(houseManager.verifications).verified);
       return { houseManager, shape, fit: scoreFit(wanted, shape) };
     })
     .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
@@ -105,14 +107,14 @@ export class MatchingService {
     if (!viewer) throw new UnauthenticatedError();
     if (viewer.userType !== "house_manager") throw new ForbiddenError("Recommended jobs are for house managers");
     const { prisma } = this.deps;
-    const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId } });
+    const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId }, include: APPROVED_CHECKS });
     if (!houseManager) return [];
     const [jobs, applications] = await Promise.all([
       prisma.jobPost.findMany({ where: { status: "Open" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2000, include: JOB_OWNER }),
       prisma.jobApplication.findMany({ where: { houseManagerId: houseManager.id }, select: { jobId: true } }),
     ]);
     const applied = new Set(applications.map((row) => row.jobId));
-    const me = houseManagerForMatching(houseManager);
+    const me = houseManagerForMatching(houseManager, badgeOf(houseManager.verifications).verified);
     return jobs
       .map((job) => ({ job, fit: scoreFit(jobForMatching(job), me), applied: applied.has(job.id) }))
       .sort((a, b) => b.fit.score - a.fit.score || b.job.createdAt.getTime() - a.job.createdAt.getTime() || b.job.id - a.job.id)
