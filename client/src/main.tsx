@@ -8,6 +8,7 @@ import { AppRoutes } from "./app/routes";
 import "./app/base.css";
 import "./shared/shared.css";
 import { applyTheme, storedTheme } from "./features/settings/theme";
+import { initI18n } from "./i18n";
 
 // The theme chosen on /settings, before the first render paints.
 applyTheme(storedTheme(), false);
@@ -15,12 +16,16 @@ applyTheme(storedTheme(), false);
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ApolloProvider>
-  </StrictMode>,
+// The first render waits for the chosen language's texts (English is bundled; Kiswahili is one small request). If
+// they cannot load (offline), i18next falls back to English rather than leaving the page blank.
+void initI18n().finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ApolloProvider client={apolloClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ApolloProvider>
+    </StrictMode>,
+  ),
 );
