@@ -3,9 +3,11 @@
 // adding `locales/en/<ns>.json` and `locales/sw/<ns>.json` with the same keys and one line below;
 // tests/client/i18n.test.ts fails while the two languages' keys differ.
 import common from "./locales/en/common.json";
+import jobs from "./locales/en/jobs.json";
 
 export const englishResources = {
   common,
+  jobs,
 } as const;
 
 export type Namespace = keyof typeof englishResources;
