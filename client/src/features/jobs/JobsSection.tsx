@@ -7,11 +7,15 @@ import PostJobPage from "./PostJobPage";
 import { JobApplicationsPage, JobMatchesPage } from "./JobApplicantsPages";
 import { MyApplicationsPage, RecommendedJobsPage } from "./HouseManagerJobsPages";
 import { MyJobsPage } from "./EmployerJobsPages";
+import { PageSpinner } from "../../shared/Spinner";
+import { useJobsText } from "./use-jobs-text";
 import "./jobs.css";
 
 const signedIn = (page: React.ReactNode) => <RequireSession>{page}</RequireSession>;
 
 export default function JobsSection() {
+  const { ready } = useJobsText();
+  if (!ready) return <PageSpinner />;
   return (
     <Routes>
       <Route index element={<JobBoardPage />} />

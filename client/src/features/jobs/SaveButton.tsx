@@ -12,7 +12,7 @@ export function canKeepShortlist(viewer: ReturnType<typeof useViewer>): boolean 
 }
 
 export function SaveButton({ houseManagerId, name }: { houseManagerId: string; name: string }) {
-  const { t } = useJobsText();
+  const { t, ready } = useJobsText();
   const viewer = useViewer();
   const allowed = canKeepShortlist(viewer);
   const toast = useToast();
@@ -20,7 +20,7 @@ export function SaveButton({ houseManagerId, name }: { houseManagerId: string; n
   const refetchQueries = [{ query: ShortlistIdsDocument }];
   const [add, adding] = useMutation(AddToShortlistDocument, { refetchQueries, awaitRefetchQueries: true });
   const [remove, removing] = useMutation(RemoveFromShortlistDocument, { refetchQueries, awaitRefetchQueries: true });
-  if (!allowed || (!data && loading)) return null;
+  if (!allowed || !ready || (!data && loading)) return null;
   const saved = data?.shortlist.some((row) => row.id === houseManagerId) ?? false;
   const busy = adding.loading || removing.loading;
 
