@@ -147,7 +147,9 @@ export async function seedScale(prisma: PrismaClient, options: { scale: number; 
     UPDATE "HouseManagerProfile" p SET rating = s.mean, "reviewCount" = s.n
     FROM (SELECT "houseManagerId" AS id, round(avg(rating)::numeric, 2) AS mean, count(*)::int AS n FROM "Review" WHERE "houseManagerId" IS NOT NULL GROUP BY 1) s
     WHERE p.id = s.id AND p."userId" IN (SELECT id FROM "User" WHERE email LIKE '%@${EMAIL_DOMAIN}')`);
-  await prisma.$executeRawUnsafe(`ANALYZE`);
+  // Fresh statistics for the planner, and no GIN pending list left from the bulk load (see
+  // prisma/migrations/20261124083000_search_indexes_without_pending_list).
+  await prisma.$executeRawUnsafe(`VACUUM ANALYZE`);
 
   const result = { houseManagers: hms.length, employers: employers.length, jobs: jobs.length, reviews: reviews.length };
   log(`scale x${options.scale}: added ${result.houseManagers} house managers, ${result.employers} employers, ${result.jobs} open jobs and ${result.reviews} reviews in ${Date.now() - started} ms`);

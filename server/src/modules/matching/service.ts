@@ -6,7 +6,7 @@ import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
-import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
+import { APPROVED_CHECKS, badgeOf, verifiedWhere } from "../verifications/badges.js";
 import { LISTED_OWNER } from "../profiles/service.js";
 import { byFit, scoreFit, type Fit } from "./score.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
@@ -51,7 +51,7 @@ export function jobForMatching(job: JobPost): JobForMatching {
 }
 
 /** A profile as the score reads it; `verified` is her badge now (badgeOf or the GraphQL badge loader). */
-export function houseManagerForMatching(profile: HouseManagerProfile, verified: boolean): HouseManagerForMatching {
+export function houseManagerForMatching(profile: Pick<HouseManagerProfile, keyof typeof FOR_SCORING>, verified: boolean): HouseManagerForMatching {
   return {
     id: profile.id,
     city: profile.city,
@@ -67,17 +67,20 @@ export function houseManagerForMatching(profile: HouseManagerProfile, verified: 
   };
 }
 
-/** Every house manager scored for the job, best first. */
-function rank(job: JobPost, houseManagers: HouseManagerWithName[]): HouseManagerMatch[] {
-  const wanted = jobForMatching(job);
-  return houseManagers
-    .map((houseManager) => {
-      const shape = houseManagerForMatching(houseManager, badgeOf(houseManager.verifications).verified);
-      return { houseManager, shape, fit: scoreFit(wanted, shape) };
-    })
-    .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
-    .map(({ houseManager, fit }) => ({ houseManager, fit }));
-}
+/** The columns the score reads: every available house manager is scored, so only these are fetched for all of them. */
+const FOR_SCORING = {
+  id: true,
+  userId: true,
+  city: true,
+  location: true,
+  availability: true,
+  skills: true,
+  language: true,
+  salary: true,
+  experience: true,
+  rating: true,
+  reviewCount: true,
+} as const satisfies Prisma.HouseManagerProfileSelect;
 
 export class MatchingService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -87,11 +90,38 @@ export class MatchingService {
    * households is common (docs/decisions/0004-contracts.md), so other accepted contracts do not take someone off the market.
    * Suspended and closed accounts are never offered (LISTED_OWNER, as in every public list).
    */
-  private available(): Promise<HouseManagerWithName[]> {
+  private available(): Prisma.HouseManagerProfileWhereInput {
     const today = new Date(`${nairobiToday()}T00:00:00Z`);
-    return this.deps.prisma.houseManagerProfile.findMany({
-      where: { user: LISTED_OWNER, contracts: { none: { status: "Accepted", liveIn: true, endDate: { gte: today } } } },
-      include: WITH_NAME,
+    return { user: LISTED_OWNER, contracts: { none: { status: "Accepted", liveIn: true, endDate: { gte: today } } } };
+  }
+
+  /**
+   * The best `limit` available house managers for a job, best first, among those `keep` accepts. Every one is scored
+   * from the few columns the score reads (and who holds the badge, one more query), and only the best are then loaded
+   * whole: at 4,200 profiles, loading all of them with names and checks took most of a matches request.
+   */
+  private async rank(job: JobPost, limit: number, keep: (candidate: { userId: number; fit: Fit }) => boolean = () => true): Promise<HouseManagerMatch[]> {
+    const { prisma } = this.deps;
+    const where = this.available();
+    const [rows, verified] = await Promise.all([
+      prisma.houseManagerProfile.findMany({ where, select: FOR_SCORING }),
+      prisma.houseManagerProfile.findMany({ where: { AND: [where, verifiedWhere()] }, select: { id: true } }),
+    ]);
+    const verifiedIds = new Set(verified.map((row) => row.id));
+    const wanted = jobForMatching(job);
+    const best = rows
+      .map((row) => {
+        const shape = houseManagerForMatching(row, verifiedIds.has(row.id));
+        return { userId: row.userId, shape, fit: scoreFit(wanted, shape) };
+      })
+      .filter(keep)
+      .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
+      .slice(0, limit);
+    const whole = await prisma.houseManagerProfile.findMany({ where: { id: { in: best.map((candidate) => candidate.shape.id) } }, include: WITH_NAME });
+    const byId = new Map(whole.map((houseManager) => [houseManager.id, houseManager]));
+    return best.flatMap(({ shape, fit }) => {
+      const houseManager = byId.get(shape.id);
+      return houseManager ? [{ houseManager, fit }] : [];
     });
   }
 
@@ -99,7 +129,7 @@ export class MatchingService {
   async matchesFor(viewer: Viewer | undefined, job: JobWithOwner): Promise<HouseManagerMatch[]> {
     if (!viewer) throw new UnauthenticatedError();
     if (job.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who posted this job can see its matches");
-    return rank(job, await this.available()).slice(0, MAX_MATCHES);
+    return this.rank(job, MAX_MATCHES);
   }
 
   /** Open jobs ranked for the signed-in house manager, best first; those she applied to stay, marked applied. */
@@ -126,9 +156,7 @@ export class MatchingService {
    * transaction and published after it commits. A failure here never undoes the post (it is already stored).
    */
   async notifyMatches(job: JobWithOwner, posterName: string): Promise<number> {
-    const best = rank(job, await this.available())
-      .filter((match) => match.fit.score >= NOTIFY_MIN_SCORE && match.houseManager.userId !== job.employer.userId)
-      .slice(0, NOTIFY_BEST);
+    const best = await this.rank(job, NOTIFY_BEST, (candidate) => candidate.fit.score >= NOTIFY_MIN_SCORE && candidate.userId !== job.employer.userId);
     if (best.length === 0) return 0;
     const events = await this.deps.prisma.$transaction(async (tx) => {
       const out: Array<ReturnType<typeof notificationEvent>> = [];
