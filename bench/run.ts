@@ -1,6 +1,7 @@
 // npm run bench: load and latency figures for the production build, on the embedded database and on PostgreSQL.
 // Prints figures and writes bench/results.md; asserts nothing. Options: --seconds=8 (per operation), --connections=50,
-// --only=embedded|postgres, --blocks=3 and --block-seconds=6 (the alternating blocks of the floor and login comparisons).
+// --only=embedded|postgres, --blocks=3 and --block-seconds=6 (the alternating blocks of the floor and login comparisons);
+// --scenario=matching [--scale=100] measures search, filters, the job board and matches at scale instead (matching-at-scale.ts).
 // Beside the project it runs a floor (bench/floor-server.ts: node:http and hand-written SQL on the same data) and
 // compares the read pages with it in alternating blocks, project then floor, so that load from other processes on a
 // shared machine falls on both alike. PostgreSQL at TEST_POSTGRES_ADMIN_URL (default 127.0.0.1:5432, user postgres) and Redis at
@@ -16,6 +17,7 @@ import { load, type LoadOptions, type LoadResult } from "./lib/load.js";
 import { withCpu } from "./lib/cpu.js";
 import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH } from "./lib/pages.js";
 import { notificationDelays, type DelaySummary } from "./lib/notification-delay.js";
+import { matchingAtScale } from "./matching-at-scale.js";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
 const SECONDS = Number(args.get("seconds") ?? 8);
@@ -541,6 +543,12 @@ function report(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsed
 }
 
 async function main(): Promise<void> {
+  if (args.get("scenario") === "matching") {
+    // Search, filters, the job board and matches at scale (bench/matching-at-scale.ts); the other figures are left alone.
+    ensureBuild();
+    await matchingAtScale({ scale: Number(args.get("scale") ?? 100), connections: CONNECTIONS, seconds: SECONDS, jwtSecret: BENCH_JWT_SECRET, openLimits: OPEN_LIMITS });
+    return;
+  }
   const startedAt = new Date();
   const started = performance.now();
   ensureBuild();

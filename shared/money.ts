@@ -3,6 +3,10 @@
 /** The symbol amounts are shown with unless a setting says otherwise. */
 export const DEFAULT_CURRENCY_SYMBOL = "KSh";
 
+// Built once: a formatter costs far more to make than to use, and match reasons format thousands of amounts a request.
+const WHOLE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const WITH_CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
  * 'KSh 18,000', 'KSh 950.50'; with a one-character symbol such as '$' no space: '$18,000'. Whole amounts without
  * decimals, others with both cent digits. '' when the amount is missing.
@@ -10,7 +14,7 @@ export const DEFAULT_CURRENCY_SYMBOL = "KSh";
 export function formatMoney(amount: number | null | undefined, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   if (typeof amount !== "number" || !Number.isFinite(amount)) return "";
   const cents = Math.round(amount * 100) % 100 !== 0;
-  const text = amount.toLocaleString("en-US", { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+  const text = (cents ? WITH_CENTS : WHOLE).format(amount);
   // A word-like symbol (KSh, KES) reads as a separate word; a sign ($, €) sits against the figure.
   return /^[\p{L}]{2,}$/u.test(symbol) ? `${symbol} ${text}` : `${symbol}${text}`;
 }

@@ -17,6 +17,7 @@ import { ReportService } from "./modules/moderation/reports.js";
 import { BlockService } from "./modules/moderation/blocks.js";
 import { OperatorService } from "./modules/operators/service.js";
 import { PrivacyService } from "./modules/privacy/service.js";
+import { ShortlistService } from "./modules/shortlist/service.js";
 
 export function createServices(deps: ServiceDeps) {
   const contracts = new ContractService(deps);
@@ -40,6 +41,7 @@ export function createServices(deps: ServiceDeps) {
     blocks: new BlockService(deps),
     operators: new OperatorService(deps),
     privacy: new PrivacyService(deps),
+    shortlist: new ShortlistService(deps),
   };
 }
 

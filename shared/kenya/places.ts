@@ -184,8 +184,17 @@ export const AREAS: Readonly<Record<string, Readonly<Record<string, readonly [la
   },
 };
 
+/** Keys already worked out: the same few hundred place names come back for every profile a ranking scores. */
+const KEYS = new Map<string, string>();
+const MAX_KEYS = 10_000;
+
 function key(name: string): string {
-  return name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, " ").replace(/\b(city|town|county|estate)\b/g, "").trim();
+  const known = KEYS.get(name);
+  if (known !== undefined) return known;
+  const made = name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, " ").replace(/\b(city|town|county|estate)\b/g, "").trim();
+  if (KEYS.size >= MAX_KEYS) KEYS.clear();
+  KEYS.set(name, made);
+  return made;
 }
 
 const TOWN_INDEX = new Map<string, Place>(Object.entries(TOWNS).map(([name, [lat, lon]]) => [key(name), { name, lat, lon }]));

@@ -59,6 +59,8 @@ const fx = {
   jobToCloseGql: 0,
   jobToCloseRest: 0,
   jobToApplyGql: 0,
+  /** A house manager every employer and the school saved, for the shortlist removals. */
+  shortlisted: 0,
   /** Pending verifications of house manager A, one per operator decision. */
   verificationApproveRest: 0,
   verificationRejectRest: 0,
@@ -334,6 +336,21 @@ const OPERATIONS: Operation[] = [
     expect: applicants(),
     call: (caller) => gql(caller, `mutation($id: ID!) { applyToJob(jobId: $id, note: "Karibu") { id } }`, { id: String(fx.jobToApplyGql) }),
   },
+  {
+    name: "GraphQL addToShortlist (employers and schools)",
+    expect: posters(),
+    call: (caller) => gql(caller, `mutation($id: ID!) { addToShortlist(houseManagerId: $id) { id } }`, { id: String(people.houseManagerA.profileId) }),
+  },
+  {
+    name: "GraphQL removeFromShortlist (employers and schools, their own list)",
+    expect: posters(),
+    call: (caller) => gql(caller, `mutation($id: ID!) { removeFromShortlist(houseManagerId: $id) { success } }`, { id: String(people.houseManagerB.profileId) }),
+  },
+  {
+    name: "GraphQL shortlist (employers and schools)",
+    expect: posters(),
+    call: (caller) => gql(caller, `query { shortlist { id } }`),
+  },
   // GraphQL queries of private data.
   {
     name: "GraphQL jobMatches (the job's owner only)",
@@ -496,6 +513,9 @@ const OPERATIONS: Operation[] = [
     call: (caller) => rest(caller, "GET", "/profiles/recommended_jobs/"),
   },
   { name: "REST GET /profiles/jobs/{id}/applications/", expect: only("employerA", 403), call: (caller) => rest(caller, "GET", `/profiles/jobs/${fx.job}/applications/`) },
+  { name: "REST GET /profiles/shortlist/", expect: posters(), call: (caller) => rest(caller, "GET", "/profiles/shortlist/") },
+  { name: "REST POST /profiles/shortlist/{id}/", expect: posters(), call: (caller) => rest(caller, "POST", `/profiles/shortlist/${people.houseManagerB.profileId}/`) },
+  { name: "REST DELETE /profiles/shortlist/{id}/", expect: posters(), call: (caller) => rest(caller, "DELETE", `/profiles/shortlist/${fx.shortlisted}/`) },
   // Trust and privacy: verification documents, the operator console, reports, blocks and the privacy rights.
   {
     name: "REST POST /profiles/verifications/",
@@ -693,6 +713,13 @@ beforeAll(async () => {
     expect(posted.status).toBe(201);
     fx[key] = posted.body.id;
   }
+  // Shortlists: employers A and B and the school saved house managers B (GraphQL removal) and the review target (REST removal).
+  fx.shortlisted = reviewTarget.profileId;
+  for (const who of ["employerA", "employerB", "school"] as const) {
+    for (const id of [people.houseManagerB.profileId, fx.shortlisted]) {
+      expect((await api.rest("POST", `/profiles/shortlist/${id}/`, { token: people[who].accessToken })).status).toBe(201);
+    }
+  }
   // Trust fixtures: pending verifications of house manager A (one private file with a marker), open reports, a contact message.
   secret(VERIFICATION_MARKER, "houseManagerA", "operator");
   const submit = async (data: Buffer) => {
@@ -798,6 +825,7 @@ describe("crawling every query and REST read as every caller", () => {
       { field: "myApplications", args: "", variables: {} },
       { field: "jobMatches", args: `(jobId: "${fx.job}")`, variables: {} },
       { field: "recommendedJobs", args: "", variables: {} },
+      { field: "shortlist", args: "", variables: {} },
       ...everyone.map((user) => ({ field: "conversation", args: `(withUserId: "${user.id}", first: 100)`, variables: {} })),
       { field: "myVerifications", args: "", variables: {} },
       { field: "blockedUsers", args: "", variables: {} },
@@ -838,6 +866,7 @@ describe("crawling every query and REST read as every caller", () => {
       "/profiles/my_applications/",
       `/profiles/jobs/${fx.job}/matches/`,
       "/profiles/recommended_jobs/",
+      "/profiles/shortlist/",
       "/profiles/verifications/",
       `/profiles/verifications/${fx.verificationDocument}/document/`,
       "/profiles/blocks/",

@@ -15,7 +15,7 @@ const job: JobForMatching = {
 };
 
 function houseManager(id: number, details: Partial<HouseManagerForMatching>): HouseManagerForMatching {
-  return { id, city: "", location: "", availability: "", skills: "", language: "", salary: null, experience: 0, rating: 0, reviewCount: 0, ...details };
+  return { id, city: "", location: "", availability: "", skills: "", language: "", salary: null, experience: 0, rating: 0, reviewCount: 0, verified: false, ...details };
 }
 
 const wanjiku = houseManager(1, { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare, Laundry", language: "English, Swahili, Kikuyu", availability: "Live-in", salary: 18000, experience: 7, rating: 4.8, reviewCount: 5 });
@@ -35,10 +35,10 @@ describe("the match score", () => {
 
   it("puts the Kasarani cook who minds children, speaks Kikuyu and asks within the pay first, and the rest in order of fit", () => {
     expect(ranked([newcomer, achieng, zawadi, njeri, wanjiku]).map(({ houseManager: hm, fit }) => [hm.id, fit.score])).toEqual([
-      [1, 97],
-      [2, 69],
-      [4, 57],
-      [3, 33],
+      [1, 93],
+      [2, 64],
+      [4, 54],
+      [3, 32],
       [5, 26],
     ]);
   });
@@ -73,6 +73,19 @@ describe("the match score", () => {
     const daily = { ...job, pay: 800, paymentDay: "Daily" as const, daysPerMonth: 26 };
     expect(scoreFit(daily, wanjiku).reasons).toContain("Asks KSh 18,000, within your pay");
     expect(scoreFit({ ...daily, daysPerMonth: 20 }, wanjiku).reasons).not.toContain("Asks KSh 18,000, within your pay");
+  });
+
+  it("puts a verified house manager ahead of one who is otherwise the same, and says what was checked", () => {
+    const checked = { ...njeri, id: 6, verified: true };
+    expect(ranked([njeri, checked]).map(({ houseManager: hm }) => hm.id)).toEqual([6, 2]);
+    expect(scoreFit(job, checked).score - scoreFit(job, njeri).score).toBe(WEIGHTS.verification);
+    expect(scoreFit(job, checked).reasons.at(-1)).toBe("Verified: ID and good conduct checked");
+    expect(scoreFit(job, njeri).reasons).not.toContain("Verified: ID and good conduct checked");
+  });
+
+  it("weighs being verified as much as the rating: trust, not whether she can do the job", () => {
+    expect(WEIGHTS.verification).toBe(WEIGHTS.rating);
+    expect(WEIGHTS.verification).toBeLessThan(WEIGHTS.skills);
   });
 
   it("places a town it does not know by name only: the same town is half the distance points", () => {

@@ -71,7 +71,7 @@ describe("a job's matches", () => {
     expect(res.body.map((match: { house_manager: { name: string } }) => match.house_manager.name)).toEqual(["Wanjiku Kamau", "Njeri Mwangi", "Achieng Otieno"]);
     expect(res.body[0]).toEqual({
       house_manager: { id: wanjiku.profileId, name: "Wanjiku Kamau", city: "Nairobi", location: "Kasarani", rating: 0, experience: 7, image: null, verified: false },
-      score: 92,
+      score: 89,
       reasons: ["Lives in Kasarani", "Cooks", "Looks after children", "Asks KSh 18,000, within your pay", "Speaks Kikuyu", "Available live-in", "7 years of experience"],
     });
     expect(res.body[1].reasons).toEqual(["Lives in Githurai, 2.9 km away", "Cooks", "Asks KSh 21,000, a little above your pay", "Speaks Kikuyu", "Available full-time", "12 years of experience"]);
@@ -81,7 +81,7 @@ describe("a job's matches", () => {
     const id = await post({ title: "GraphQL twin" });
     const res = await api.gql(`query($id: ID!) { jobMatches(jobId: $id) { score reasons houseManager { name } } }`, { id: String(id) }, employer.accessToken);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.jobMatches[0]).toMatchObject({ score: 92, houseManager: { name: "Wanjiku Kamau" } });
+    expect(res.body.data.jobMatches[0]).toMatchObject({ score: 89, houseManager: { name: "Wanjiku Kamau" } });
     expect(res.body.data.jobMatches[0].reasons).toContain("Speaks Kikuyu");
   });
 });
@@ -99,8 +99,11 @@ describe("matches and trust", () => {
     expect((await api.rest("POST", `/operator/reports/${report.body.id}/resolve/`, { token: operator.accessToken, body: { action: "suspend_user", note: "Fee scam" } })).status).toBe(200);
 
     const id = await post({ title: "Trust check" });
-    const matches = (await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: employer.accessToken })).body as Array<{ house_manager: { id: number; verified: boolean } }>;
+    const matches = (await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: employer.accessToken })).body as Array<{ house_manager: { id: number; verified: boolean }; reasons: string[] }>;
     expect(matches.find((match) => match.house_manager.id === checked.profileId)?.house_manager.verified).toBe(true);
+    // The badge counts in her favour, and the employer is told why.
+    expect(matches.find((match) => match.house_manager.id === checked.profileId)?.reasons).toContain("Verified: ID and good conduct checked");
+    expect(matches.find((match) => match.house_manager.id === wanjiku.profileId)?.reasons).not.toContain("Verified: ID and good conduct checked");
     expect(matches.find((match) => match.house_manager.id === wanjiku.profileId)?.house_manager.verified).toBe(false);
     expect(matches.map((match) => match.house_manager.id)).not.toContain(suspended.profileId);
   });

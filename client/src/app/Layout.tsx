@@ -115,6 +115,7 @@ function TopBar() {
         <nav id={navId} className={`site-nav${menuOpen ? " is-open" : ""}`} aria-label={t("nav.main")} onClick={closeOnLink}>
           <ul className="site-nav__list">
             <NavItem to="/findhousegirl/" icon="search" label={t("nav.findHouseGirl")} />
+            <NavItem to="/jobs/" icon="briefcase" label={t("nav.jobs")} />
             <NavItem to="/contact" icon="mail" label={t("nav.contact")} />
             {isLoggedIn ? (
               <>

@@ -23,6 +23,8 @@ const MessagesPage = lazy(() => import("../features/messages/MessagesPage"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
 const OperatorPage = lazy(() => import("../features/operator/OperatorPage"));
 const PrivacyPage = lazy(() => import("../features/privacy/PrivacyPage"));
+const JobsSection = lazy(() => import("../features/jobs/JobsSection"));
+const ShortlistSection = lazy(() => import("../features/jobs/ShortlistSection"));
 
 export const routes: RouteObject[] = [
   {
@@ -81,6 +83,8 @@ export const routes: RouteObject[] = [
       },
       { path: "operator", element: <OperatorPage /> },
       { path: "privacy", element: <PrivacyPage /> },
+      { path: "jobs/*", element: <JobsSection /> },
+      { path: "shortlist", element: <ShortlistSection /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -838,6 +838,8 @@ export type Mutation = {
   acceptContract: Contract;
   /** House managers: add an image to an own album (JPEG, PNG or WebP). */
   addAlbumImage: Album;
+  /** An employer or school saves a house manager to its shortlist; saving her again changes nothing. */
+  addToShortlist: HouseManager;
   /** A house manager applies to an open job, once; its owner is notified. */
   applyToJob: JobApplication;
   /** Operators: approve a pending verification; the house manager is notified. */
@@ -884,6 +886,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Operators: reject a pending verification with a reason the house manager is told. */
   rejectVerification: Verification;
+  /** An employer or school removes a house manager from its shortlist. */
+  removeFromShortlist: ActionResult;
   /** The employer offers a renewable contract again with new dates (a new pending offer). */
   renewContract: ContractActionPayload;
   /** Report a profile, a review or a message to the operators. */
@@ -925,6 +929,12 @@ export type MutationAcceptContractArgs = {
 export type MutationAddAlbumImageArgs = {
   albumId: Scalars['ID']['input'];
   file: Scalars['Upload']['input'];
+};
+
+
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
+export type MutationAddToShortlistArgs = {
+  houseManagerId: Scalars['ID']['input'];
 };
 
 
@@ -1074,6 +1084,12 @@ export type MutationRegisterArgs = {
 export type MutationRejectVerificationArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+/** Entry points for changing data: accounts, profiles, albums, reviews, contracts, notifications and messages. */
+export type MutationRemoveFromShortlistArgs = {
+  houseManagerId: Scalars['ID']['input'];
 };
 
 
@@ -1578,6 +1594,8 @@ export type Query = {
   reviews: ReviewConnection;
   /** Text search over full names, locations and cities of both sides; each side of the result is a connection that pages on its own. */
   search: SearchResult;
+  /** The house managers the signed-in employer or school saved, the latest saved first. */
+  shortlist: Array<HouseManager>;
   /** The signed-in user's unread notification count. */
   unreadNotificationCount: Scalars['Int']['output'];
 };
@@ -2763,6 +2781,7 @@ export type MinimumWageResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAcceptContractArgs, 'id'>>;
   addAlbumImage?: Resolver<ResolversTypes['Album'], ParentType, ContextType, RequireFields<MutationAddAlbumImageArgs, 'albumId' | 'file'>>;
+  addToShortlist?: Resolver<ResolversTypes['HouseManager'], ParentType, ContextType, RequireFields<MutationAddToShortlistArgs, 'houseManagerId'>>;
   applyToJob?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationApplyToJobArgs, 'jobId'>>;
   approveVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationApproveVerificationArgs, 'id'>>;
   blockUser?: Resolver<ResolversTypes['BlockedUser'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'userId'>>;
@@ -2786,6 +2805,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectVerification?: Resolver<ResolversTypes['Verification'], ParentType, ContextType, RequireFields<MutationRejectVerificationArgs, 'id' | 'reason'>>;
+  removeFromShortlist?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRemoveFromShortlistArgs, 'houseManagerId'>>;
   renewContract?: Resolver<ResolversTypes['ContractActionPayload'], ParentType, ContextType, RequireFields<MutationRenewContractArgs, 'endDate' | 'id' | 'startDate'>>;
   reportContent?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationReportContentArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2947,6 +2967,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recommendedJobs?: Resolver<Array<ResolversTypes['RecommendedJob']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewsArgs, 'first' | 'profileId' | 'role'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'query'>>;
+  shortlist?: Resolver<Array<ResolversTypes['HouseManager']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -16,6 +16,7 @@ import { albumResolvers } from "../modules/albums/resolvers.js";
 import { jobResolvers } from "../modules/jobs/resolvers.js";
 import { verificationResolvers } from "../modules/verifications/resolvers.js";
 import { moderationResolvers } from "../modules/moderation/resolvers.js";
+import { shortlistResolvers } from "../modules/shortlist/resolvers.js";
 import { operatorResolvers } from "../modules/operators/resolvers.js";
 
 export const typeDefs = readFileSync(path.join(ROOT_DIR, "schema.graphql"), "utf8");
@@ -23,7 +24,7 @@ export const typeDefs = readFileSync(path.join(ROOT_DIR, "schema.graphql"), "utf
 const moduleResolvers: Resolvers[] = [accountResolvers, profileResolvers];
 moduleResolvers.push(contractResolvers, notificationResolvers, messageResolvers, contactResolvers);
 moduleResolvers.push(reviewResolvers, albumResolvers, jobResolvers);
-moduleResolvers.push(verificationResolvers, moderationResolvers, operatorResolvers);
+moduleResolvers.push(verificationResolvers, moderationResolvers, operatorResolvers, shortlistResolvers);
 
 export function buildSchema() {
   return makeExecutableSchema({

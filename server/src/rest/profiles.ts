@@ -7,7 +7,7 @@ import type { HouseManagerRead } from "../modules/profiles/house-manager-reads.j
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
-import { bodyOf, route } from "./http.js";
+import { bodyOf, callerOf, route } from "./http.js";
 import { profileEditFromRest } from "../../../shared/profiles/rules.js";
 import type { Viewer } from "../lib/services-context.js";
 import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
@@ -133,7 +133,7 @@ const USER_TYPE_NAMES = { house_manager: "HouseManager", school: "School", emplo
 
 export function profileRoutes(services: Services): Router {
   const router = Router();
-  const { profiles, reviews, albums } = services;
+  const { profiles, reviews, albums, shortlist } = services;
 
   /** House manager rows with their owners, badges and address access, in a fixed number of queries. */
   const houseManagerShapes = async (viewer: Viewer | undefined, rows: HouseManagerProfile[]) => {
@@ -183,6 +183,24 @@ export function profileRoutes(services: Services): Router {
     const page = await profiles.listHouseManagerReads({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
     return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
+
+  // The shortlist (issue 14): employers and schools only; the saved house managers as list rows, the latest saved first.
+  router.get("/shortlist/", route(services, async (_req, caller) => ({
+    body: (await houseManagerShapes(caller.viewer, await shortlist.list(caller.viewer))).map(({ profile, extras }) => houseManagerListItem(profile, extras)),
+  })));
+  router.post("/shortlist/:houseManagerId/", route(services, async (req, caller) => {
+    const [shape] = await houseManagerShapes(caller.viewer, [await shortlist.save(caller.viewer, req.params.houseManagerId)]);
+    return { status: 201, body: houseManagerListItem(shape!.profile, shape!.extras) };
+  }));
+  router.delete("/shortlist/:houseManagerId/", async (req, res, next) => {
+    try {
+      const caller = await callerOf(req, services);
+      await shortlist.remove(caller.viewer, req.params.houseManagerId);
+      res.status(204).end();
+    } catch (error) {
+      next(error);
+    }
+  });
 
   router.get("/find_house_manager/", route(services, async (req, caller) => {
     const filter = {

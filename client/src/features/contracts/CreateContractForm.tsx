@@ -215,14 +215,16 @@ export interface CreateContractFormProps {
   onClose: () => void;
   /** Called with the server's message once the contract exists. */
   onCreated: (message: string) => void;
+  /** Values to start from instead of the blank offer (an offer made from a job post fills in its pay, dates and duties). */
+  initial?: { values?: Partial<ContractFormValues>; particulars?: Partial<ParticularValues> };
 }
 
-export default function CreateContractForm({ houseManager, employerId, onClose, onCreated }: CreateContractFormProps) {
+export default function CreateContractForm({ houseManager, employerId, onClose, onCreated, initial }: CreateContractFormProps) {
   const id = useId();
   const { isLoggedIn } = useSession();
-  const [values, setValues] = useState<ContractFormValues>(EMPTY);
+  const [values, setValues] = useState<ContractFormValues>(() => ({ ...EMPTY, ...initial?.values }));
   const [file, setFile] = useState<File | null>(null);
-  const [particulars, setParticulars] = useState<ParticularValues>(EMPTY_PARTICULARS);
+  const [particulars, setParticulars] = useState<ParticularValues>(() => ({ ...EMPTY_PARTICULARS, ...initial?.particulars }));
   const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
   const [create, { loading }] = useMutation(CreateContractDocument);
   const narrow = useNarrowScreen();

@@ -16,6 +16,7 @@ import { Button, ButtonLink } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
 import { SelectField, TextField } from "../../shared/Field";
 import "./find.css";
+import { SaveButton } from "../jobs";
 
 /** House managers per request; "Load more" fetches the next batch. */
 export const FIND_PAGE_SIZE = 12;
@@ -104,6 +105,7 @@ function ManagerCard({ manager }: { manager: Manager }) {
       <ButtonLink to={profilePath("house_manager", manager.id)} variant="ghost" size="sm" className="find-card__cta" aria-label={`View Profile of ${manager.name}`}>
         View Profile
       </ButtonLink>
+      <SaveButton houseManagerId={manager.id} name={manager.name} />
     </li>
   );
 }

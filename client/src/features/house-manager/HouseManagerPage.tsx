@@ -5,6 +5,7 @@ import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { ContractBlock, CreateContractButton } from "../contracts";
 import { ContactButton } from "../messages";
+import { SaveButton } from "../jobs";
 import { HouseManagerProfileDocument, type HouseManagerProfileQuery } from "../../gql/graphql";
 import { apiUrl } from "../../shared/api";
 import { DetailList } from "../../shared/DetailList";
@@ -49,6 +50,7 @@ function Header({ manager }: { manager: HouseManager }) {
         <div className="profile-hero__actions">
           {/* SLOT (messages feature): the Contact Me button with its form, and the message icon with the chat modal. */}
           <ContactButton role="house_manager" profileId={manager.id} userId={manager.userId} name={manager.name} />
+          <SaveButton houseManagerId={manager.id} name={manager.name} />
           <ReportButton targetType="house_manager" targetId={manager.id} what={manager.name} />
           <BlockButton userId={manager.userId} name={manager.name} />
         </div>

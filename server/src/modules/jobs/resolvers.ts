@@ -90,7 +90,7 @@ export const jobResolvers: Resolvers = {
 /** The fit the service scored, or scored here for an application read from elsewhere (her own list). */
 async function fitOf(application: import("../../graphql/models.js").JobApplicationModel, { services, loaders }: GraphQLContext) {
   if (application.fit) return application.fit;
-  const [job, houseManager] = await Promise.all([services.jobs.find(application.jobId), loaders.houseManager.load(application.houseManagerId)]);
+  const [job, houseManager, badge] = await Promise.all([services.jobs.find(application.jobId), loaders.houseManager.load(application.houseManagerId), loaders.badge.load(application.houseManagerId)]);
   if (!houseManager) return { score: 0, reasons: [] };
-  return scoreFit(jobForMatching(job), houseManagerForMatching(houseManager));
+  return scoreFit(jobForMatching(job), houseManagerForMatching(houseManager, badge.verified));
 }

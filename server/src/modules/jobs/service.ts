@@ -11,7 +11,7 @@ import { publishAll } from "../notifications/live.js";
 import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
 import { scoreFit, type Fit } from "../matching/score.js";
-import { APPROVED_CHECKS } from "../verifications/badges.js";
+import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
 import { houseManagerForMatching, jobForMatching, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
 import { logger } from "../../lib/logger.js";
 
@@ -212,7 +212,7 @@ export class JobService {
     const rows = await this.deps.prisma.jobApplication.findMany({ where: { jobId: job.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 500, include: APPLICANT });
     const wanted = jobForMatching(job);
     return rows
-      .map((application) => ({ application, fit: scoreFit(wanted, houseManagerForMatching(application.houseManager)) }))
+      .map((application) => ({ application, fit: scoreFit(wanted, houseManagerForMatching(application.houseManager, badgeOf(application.houseManager.verifications).verified)) }))
       .sort((a, b) => b.fit.score - a.fit.score || a.application.id - b.application.id);
   }
 

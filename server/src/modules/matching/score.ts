@@ -5,8 +5,9 @@ import { monthlyEquivalent, type PayInterval } from "../../../../shared/kenya/wa
 import { formatMoney } from "../../../../shared/money.js";
 
 /**
- * Points each part of a fit can earn; they add up to 100. Verification is not weighed: profiles have no verified
- * field yet (docs/decisions/0008-operators-and-trust.md); give it points here when they do.
+ * Points each part of a fit can earn; they add up to 100. Verification (an operator checked her ID and a current
+ * Certificate of Good Conduct, docs/decisions/0008-operators-and-trust.md) weighs as much as the rating: both tell an
+ * employer whom she can trust, neither says whether she can do this job.
  */
 export const WEIGHTS = {
   distance: 25,
@@ -14,9 +15,13 @@ export const WEIGHTS = {
   salary: 15,
   languages: 10,
   availability: 10,
-  experience: 10,
+  experience: 5,
   rating: 5,
+  verification: 5,
 } as const;
+
+/** The reason a verified house manager is given; the badge's own word, with what was checked. */
+export const VERIFIED_REASON = "Verified: ID and good conduct checked";
 
 /** Within this distance a house manager counts as living where the job is. */
 export const SAME_PLACE_KM = 1.5;
@@ -51,6 +56,8 @@ export interface HouseManagerForMatching {
   experience: number;
   rating: number;
   reviewCount: number;
+  /** Holds the Verified badge now (modules/verifications/badges.ts). */
+  verified: boolean;
 }
 
 export interface Fit {
@@ -164,6 +171,11 @@ export function scoreFit(job: JobForMatching, hm: HouseManagerForMatching): Fit 
   if (hm.reviewCount > 0) {
     points += WEIGHTS.rating * (hm.rating / 5);
     if (hm.rating >= 4) reasons.push(`Rated ${hm.rating.toFixed(1)} by ${hm.reviewCount} employer${hm.reviewCount === 1 ? "" : "s"}`);
+  }
+
+  if (hm.verified) {
+    points += WEIGHTS.verification;
+    reasons.push(VERIFIED_REASON);
   }
 
   return { score: Math.round(points), reasons };

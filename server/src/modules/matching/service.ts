@@ -6,8 +6,7 @@ import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
-import { APPROVED_CHECKS } from "../verifications/badges.js";
-import { LISTED_OWNER } from "../profiles/service.js";
+import { APPROVED_CHECKS, badgeOf, goodConductCutoff } from "../verifications/badges.js";
 import { byFit, scoreFit, type Fit } from "./score.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
@@ -50,7 +49,8 @@ export function jobForMatching(job: JobPost): JobForMatching {
   };
 }
 
-export function houseManagerForMatching(profile: HouseManagerProfile): HouseManagerForMatching {
+/** A profile as the score reads it; `verified` is her badge now (badgeOf or the GraphQL badge loader). */
+export function houseManagerForMatching(profile: HouseManagerProfile, verified: boolean): HouseManagerForMatching {
   return {
     id: profile.id,
     city: profile.city,
@@ -62,34 +62,77 @@ export function houseManagerForMatching(profile: HouseManagerProfile): HouseMana
     experience: profile.experience,
     rating: Number(profile.rating),
     reviewCount: profile.reviewCount,
+    verified,
   };
 }
 
-/** Every house manager scored for the job, best first. */
-function rank(job: JobPost, houseManagers: HouseManagerWithName[]): HouseManagerMatch[] {
-  const wanted = jobForMatching(job);
-  return houseManagers
-    .map((houseManager) => {
-      const shape = houseManagerForMatching(houseManager);
-      return { houseManager, shape, fit: scoreFit(wanted, shape) };
-    })
-    .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
-    .map(({ houseManager, fit }) => ({ houseManager, fit }));
+/** What the score reads of every available house manager, and whose she is. */
+interface ScoringRow {
+  id: number;
+  userId: number;
+  city: string;
+  location: string;
+  availability: string;
+  skills: string;
+  language: string;
+  salary: number | null;
+  experience: number;
+  rating: number;
+  reviewCount: number;
+  verified: boolean;
 }
 
 export class MatchingService {
   constructor(private readonly deps: ServiceDeps) {}
 
   /**
-   * House managers free to take a job: anyone without an accepted live-in contract in force today. Day work for several
-   * households is common (docs/decisions/0004-contracts.md), so other accepted contracts do not take someone off the market.
-   * Suspended and closed accounts are never offered (LISTED_OWNER, as in every public list).
+   * The best `limit` available house managers for a job, best first, among those `keep` accepts. Available: without an
+   * accepted live-in contract in force today (day work for several households is common, docs/decisions/0004-contracts.md,
+   * so other accepted contracts do not take someone off the market), and never a suspended or closed account (as
+   * LISTED_OWNER, profiles/service.ts, in every public list). Every one is scored from the few columns the score
+   * reads and whether she holds the badge now, in one statement, and only the best are then loaded whole: at 4,200
+   * profiles, loading all of them with names and checks took most of a matches request.
    */
-  private available(): Promise<HouseManagerWithName[]> {
+  private async rank(job: JobPost, limit: number, keep: (candidate: { userId: number; fit: Fit }) => boolean = () => true): Promise<HouseManagerMatch[]> {
+    const { prisma } = this.deps;
     const today = new Date(`${nairobiToday()}T00:00:00Z`);
-    return this.deps.prisma.houseManagerProfile.findMany({
-      where: { user: LISTED_OWNER, contracts: { none: { status: "Accepted", liveIn: true, endDate: { gte: today } } } },
-      include: WITH_NAME,
+    // The conditions above and those of "verified now" (badges.ts, verifiedWhere) written out in SQL: Prisma's two
+    // queries with their object mapping cost about four times as much at this size.
+    const rows = await prisma.$queryRaw<ScoringRow[]>`
+      SELECT p.id, p."userId", p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary,
+        p.experience, p.rating::float8 AS rating, p."reviewCount",
+        (EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.kind = 'id_document' AND v.status = 'approved')
+          AND EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.kind = 'good_conduct' AND v.status = 'approved'
+            AND v."issuedOn" >= ${goodConductCutoff()})) AS verified
+      FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId"
+      WHERE u."suspendedAt" IS NULL AND u."closedAt" IS NULL
+        AND NOT EXISTS (SELECT 1 FROM "Contract" c WHERE c."houseManagerId" = p.id AND c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today})`;
+    const wanted = jobForMatching(job);
+    const best = rows
+      .map((row) => {
+        const shape: HouseManagerForMatching = {
+          id: row.id,
+          city: row.city,
+          location: row.location,
+          availability: row.availability,
+          skills: row.skills,
+          language: row.language,
+          salary: row.salary,
+          experience: row.experience,
+          rating: row.rating,
+          reviewCount: row.reviewCount,
+          verified: row.verified,
+        };
+        return { userId: row.userId, shape, fit: scoreFit(wanted, shape) };
+      })
+      .filter(keep)
+      .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
+      .slice(0, limit);
+    const whole = await prisma.houseManagerProfile.findMany({ where: { id: { in: best.map((candidate) => candidate.shape.id) } }, include: WITH_NAME });
+    const byId = new Map(whole.map((houseManager) => [houseManager.id, houseManager]));
+    return best.flatMap(({ shape, fit }) => {
+      const houseManager = byId.get(shape.id);
+      return houseManager ? [{ houseManager, fit }] : [];
     });
   }
 
@@ -97,7 +140,7 @@ export class MatchingService {
   async matchesFor(viewer: Viewer | undefined, job: JobWithOwner): Promise<HouseManagerMatch[]> {
     if (!viewer) throw new UnauthenticatedError();
     if (job.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who posted this job can see its matches");
-    return rank(job, await this.available()).slice(0, MAX_MATCHES);
+    return this.rank(job, MAX_MATCHES);
   }
 
   /** Open jobs ranked for the signed-in house manager, best first; those she applied to stay, marked applied. */
@@ -105,14 +148,14 @@ export class MatchingService {
     if (!viewer) throw new UnauthenticatedError();
     if (viewer.userType !== "house_manager") throw new ForbiddenError("Recommended jobs are for house managers");
     const { prisma } = this.deps;
-    const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId } });
+    const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId }, include: APPROVED_CHECKS });
     if (!houseManager) return [];
     const [jobs, applications] = await Promise.all([
       prisma.jobPost.findMany({ where: { status: "Open" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2000, include: JOB_OWNER }),
       prisma.jobApplication.findMany({ where: { houseManagerId: houseManager.id }, select: { jobId: true } }),
     ]);
     const applied = new Set(applications.map((row) => row.jobId));
-    const me = houseManagerForMatching(houseManager);
+    const me = houseManagerForMatching(houseManager, badgeOf(houseManager.verifications).verified);
     return jobs
       .map((job) => ({ job, fit: scoreFit(jobForMatching(job), me), applied: applied.has(job.id) }))
       .sort((a, b) => b.fit.score - a.fit.score || b.job.createdAt.getTime() - a.job.createdAt.getTime() || b.job.id - a.job.id)
@@ -124,9 +167,7 @@ export class MatchingService {
    * transaction and published after it commits. A failure here never undoes the post (it is already stored).
    */
   async notifyMatches(job: JobWithOwner, posterName: string): Promise<number> {
-    const best = rank(job, await this.available())
-      .filter((match) => match.fit.score >= NOTIFY_MIN_SCORE && match.houseManager.userId !== job.employer.userId)
-      .slice(0, NOTIFY_BEST);
+    const best = await this.rank(job, NOTIFY_BEST, (candidate) => candidate.fit.score >= NOTIFY_MIN_SCORE && candidate.userId !== job.employer.userId);
     if (best.length === 0) return 0;
     const events = await this.deps.prisma.$transaction(async (tx) => {
       const out: Array<ReturnType<typeof notificationEvent>> = [];

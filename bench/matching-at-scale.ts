@@ -1,0 +1,152 @@
+// `npm run bench -- --scenario=matching [--scale=100] [--connections=50] [--seconds=8]`: search, Find House Girl's
+// filters, the job board and a job's matches on PostgreSQL loaded with `npm run seed -- --scale N` (prisma/seed/scale.ts).
+// Prints p50/p95/p99 per operation and the plans PostgreSQL chose (EXPLAIN ANALYZE) for the search, and writes them
+// into bench/results.md between the matching-at-scale markers (the rest of the file is left alone).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createScratchDatabase, ROOT, ServerChild } from "../tests/support/processes.js";
+import { load } from "./lib/load.js";
+
+const RESULTS = path.join(ROOT, "bench", "results.md");
+const START = "<!-- matching-at-scale: start (npm run bench -- --scenario=matching rewrites this section) -->";
+const END = "<!-- matching-at-scale: end -->";
+const EMPLOYER_EMAIL = "brian.otieno@demo.maidmatch.co.ke";
+const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
+
+interface Options {
+  scale: number;
+  connections: number;
+  seconds: number;
+  jwtSecret: string;
+  openLimits: Record<string, string>;
+}
+
+async function json(url: string, init: RequestInit = {}): Promise<any> {
+  const res = await fetch(url, { ...init, headers: { "content-type": "application/json", ...(init.headers ?? {}) } });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+export async function matchingAtScale(options: Options): Promise<void> {
+  const log = (line: string) => console.log(line);
+  const database = await createScratchDatabase("maidmatch_bench_scale");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "maidmatch-bench-scale-"));
+  const env = { DATABASE_URL: database.url, DATA_DIR: path.join(dataDir, "data"), MEDIA_DIR: path.join(dataDir, "media"), DOCUMENTS_DIR: path.join(dataDir, "documents") };
+  let server: ServerChild | undefined;
+  try {
+    log(`seeding ${database.name} with npm run seed -- --scale ${options.scale} ...`);
+    const seeded = spawnSync("npx", ["tsx", "prisma/seed/run.ts", "--scale", String(options.scale)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+    if (seeded.status !== 0) throw new Error("the scaled seed failed");
+    server = await ServerChild.start({
+      name: "server",
+      entry: "build",
+      readyPath: "/healthz",
+      readyTimeoutMs: 240_000,
+      pollMs: 200,
+      stopTimeoutMs: 15_000,
+      env: { NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "silent", JWT_SECRET: options.jwtSecret, SEED_DEMO_DATA: "false", RESPONSE_CACHE: "false", ...options.openLimits, ...env },
+    });
+    const base = server.url;
+    const login = await json(`${base}/accounts/login/`, { method: "POST", body: JSON.stringify({ email: EMPLOYER_EMAIL, password: DEMO_PASSWORD }) });
+    const auth = { authorization: `Bearer ${login.accessToken}` };
+    const job = await json(`${base}/profiles/jobs/`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ title: "Live-in house manager", city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], children: 2, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: "2027-01-04" }),
+    });
+    const counts = await json(`${base}/profiles/jobs/?city=Nairobi`);
+    const operations: Array<{ name: string; path: string; headers?: Record<string, string> }> = [
+      { name: "search 'Wanjku' (misspelt)", path: "/profiles/search?query=Wanjku" },
+      { name: "search 'Kikuyu cook Nairobi'", path: `/profiles/search?query=${encodeURIComponent("Kikuyu cook Nairobi")}` },
+      { name: "Find House Girl: skills, language, live-in, salary, near Kasarani 10 km", path: "/profiles/find_house_manager/?skills=Cooking,Childcare&languages=Kikuyu&availability=Live-in&max_salary=20000&near=Kasarani&radius_km=10" },
+      { name: "job board, Nairobi, page 1", path: "/profiles/jobs/?city=Nairobi" },
+      { name: "a job's matches (owner)", path: `/profiles/jobs/${job.id}/matches/`, headers: auth },
+    ];
+    const first = await json(`${base}${operations[0]!.path}`);
+    log(`'Wanjku' first: ${first.house_manager[0]?.name}; open jobs in Nairobi on page 1: ${counts.length}`);
+    const rows: string[] = [];
+    for (const operation of operations) {
+      await load({ url: base + operation.path, headers: operation.headers, connections: options.connections, seconds: 2 });
+      const result = await load({ url: base + operation.path, headers: operation.headers, connections: options.connections, seconds: options.seconds });
+      const line = `| ${operation.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.failures} |`;
+      log(line);
+      rows.push(line);
+    }
+    const sizes = await sizesOf(database.url);
+    const plans = await plansOf(database.url);
+    const section = [
+      START,
+      "",
+      `## Matching at scale (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)`,
+      "",
+      `Command: \`npm run build && npm run bench -- --scenario=matching --scale=${options.scale} --connections=${options.connections} --seconds=${options.seconds}\`: PostgreSQL loaded by \`npm run seed -- --scale ${options.scale}\` (${sizes}), production build, response cache off, autocannon with ${options.connections} connections for ${options.seconds} s per operation after 2 s of warm-up, on the same shared machine as the load generator.`,
+      "",
+      "| operation | req/s | p50 ms | p95 ms | p99 ms | failures |",
+      "|---|---:|---:|---:|---:|---:|",
+      ...rows,
+      "",
+      "Plans (EXPLAIN ANALYZE) of the search's candidate lookups:",
+      "",
+      "```text",
+      plans,
+      "```",
+      "",
+      END,
+    ].join("\n");
+    const previous = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
+    const next = previous.includes(START) ? previous.slice(0, previous.indexOf(START)) + section + previous.slice(previous.indexOf(END) + END.length) : `${previous.trimEnd()}\n\n${section}\n`;
+    writeFileSync(RESULTS, next);
+    log(`\n${section}`);
+  } finally {
+    await server?.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function sizesOf(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT (SELECT count(*) FROM "HouseManagerProfile") AS hm, (SELECT count(*) FROM "EmployerProfile") AS em, (SELECT count(*) FROM "JobPost") AS jobs, (SELECT count(*) FROM "Review") AS reviews`);
+    const r = rows[0];
+    return `${r.hm} house managers, ${r.em} employers and schools, ${r.jobs} jobs, ${r.reviews} reviews`;
+  } finally {
+    await client.end();
+  }
+}
+
+async function plansOf(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const out: string[] = [];
+    for (const [label, sql] of SEARCH_PLANS) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`);
+      out.push(`-- ${label}`, ...rows.map((row: Record<string, string>) => row["QUERY PLAN"]!));
+    }
+    return out.join("\n");
+  } finally {
+    await client.end();
+  }
+}
+
+/** The search's statement for a word list, in the shape ProfileService.searchIds sends (server/src/modules/profiles/service.ts). */
+function searchStatement(words: string[]): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const exact = (word: string) => `(p."searchText" LIKE ${quote(`%${word}%`)} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${quote(word)}))`;
+  const where = words.map((word) => `(${exact(word)}${word.length >= 4 ? ` OR ${quote(word)} <<% p."searchText"` : ""})`).join(" AND ");
+  const relevance = words.map((word) => `(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${quote(word)}, p."searchText") END)`).join(" + ");
+  return `SELECT p.id, (COUNT(*) OVER ())::int AS total FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId"
+    WHERE ${where} AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'
+    ORDER BY (${relevance}) DESC, p.rating DESC, p.experience DESC, p.id ASC LIMIT 101`;
+}
+
+const SEARCH_PLANS: Array<[string, string]> = [
+  ["search 'Wanjku'", searchStatement(["wanjku"])],
+  ["search 'Kikuyu cook Nairobi'", searchStatement(["kikuyu", "cook", "nairobi"])],
+];
