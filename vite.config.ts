@@ -1,6 +1,7 @@
 // Vite config for the React client: sources in client/, build to dist/client, API proxied to the server in development.
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? "http://localhost:4000";
 // One setting for the server's documents and the client's display: CURRENCY_SYMBOL reaches the build unless
@@ -10,7 +11,24 @@ if (process.env.CURRENCY_SYMBOL && !process.env.VITE_CURRENCY_SYMBOL) process.en
 export default defineConfig({
   root: "client",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (client/sw/service-worker.ts, docs/decisions/0012-offline-and-speed.md): built only by
+    // `vite build`, registered by client/src/app/service-worker.ts. The manifest is client/public's own file.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "service-worker.ts",
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        // The app shell: the built page, its scripts and styles, icons and logo (the explorer is built separately).
+        globPatterns: ["**/*.{html,js,css,svg,png,webmanifest}"],
+        globIgnores: ["explorer/**", "service-worker.js"],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -8,12 +8,16 @@ import { AppRoutes } from "./app/routes";
 import "./app/base.css";
 import "./shared/shared.css";
 import { applyTheme, storedTheme } from "./features/settings/theme";
+import { registerServiceWorker } from "./app/service-worker";
 
 // The theme chosen on /settings, before the first render paints.
 applyTheme(storedTheme(), false);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
+
+// Offline support only where the build is served as it will be: `vite` (development) never registers a worker.
+if (import.meta.env.PROD) registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

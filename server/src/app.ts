@@ -170,6 +170,8 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   if (existsSync(indexHtml)) {
     app.use(express.static(config.clientDir, { index: false, maxAge: "1h", setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      // The service worker and the page it keeps are checked on every visit, so a new version reaches phones at once.
+      else if (/(service-worker\.js|\.html)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
     } }));
     // Client routes fall back to index.html; the client shows 'NoPage' for unknown ones.
     // A public profile's page carries its link-preview tags (lib/share-tags.ts); every other route gets the page as built.

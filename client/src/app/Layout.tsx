@@ -11,6 +11,7 @@ import { useSession } from "../shared/session-context";
 import { FeedbackProvider } from "../shared/feedback";
 import { useViewer } from "../shared/use-viewer";
 import { UnreadBadge, useUnreadCount } from "./UnreadBadge";
+import { OfflineNotice } from "./OfflineNotice";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
 
@@ -236,6 +237,7 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
+      <OfflineNotice />
       <main id="main" className="main" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
