@@ -1,5 +1,5 @@
 // Vite config for the React client: sources in client/, build to dist/client, API proxied to the server in development.
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 
@@ -8,11 +8,41 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? "http://localhost:4000";
 // VITE_CURRENCY_SYMBOL is set on its own.
 if (process.env.CURRENCY_SYMBOL && !process.env.VITE_CURRENCY_SYMBOL) process.env.VITE_CURRENCY_SYMBOL = process.env.CURRENCY_SYMBOL;
 
+/**
+ * Moves the built page's stylesheet and entry script from <head> to the end of <body>: the loading shell in #root (styled
+ * inline) then paints as soon as the HTML arrives, without waiting for the stylesheet, and the entry still runs only
+ * once the stylesheet is in (scripts wait for the style sheets before them), so the app never shows unstyled.
+ * The modulepreload links stay in <head>, so the downloads start as early as before (docs/decisions/0012-offline-and-speed.md).
+ */
+function shellPaintsFirst(): Plugin {
+  return {
+    name: "maidmatch-shell-paints-first",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const moved: string[] = [];
+        const take = (pattern: RegExp) => {
+          html = html.replace(pattern, (tag) => {
+            moved.push(tag);
+            return "";
+          });
+        };
+        take(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g);
+        take(/[ \t]*<script type="module"[^>]*><\/script>\n?/g);
+        if (moved.length === 0) return html;
+        return html.replace(/\s*<\/body>/, `\n${moved.map((tag) => `    ${tag.trim()}`).join("\n")}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: "client",
   publicDir: "public",
   plugins: [
     react(),
+    shellPaintsFirst(),
     // The service worker (client/sw/service-worker.ts, docs/decisions/0012-offline-and-speed.md): built only by
     // `vite build`, registered by client/src/app/service-worker.ts. The manifest is client/public's own file.
     VitePWA({
