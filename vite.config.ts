@@ -82,6 +82,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // One stylesheet for every page (about 15 KB gzipped): it no longer blocks the first paint (shellPaintsFirst), a
+    // page needs no stylesheet of its own before it can render, and the cascade keeps the order of the sources.
+    cssCodeSplit: false,
     // Route pages are React.lazy chunks; the entry holds React, the router, Apollo and the layout.
     chunkSizeWarningLimit: 400,
   },
