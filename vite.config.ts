@@ -85,6 +85,8 @@ export default defineConfig({
     // One stylesheet for every page (about 15 KB gzipped): it no longer blocks the first paint (shellPaintsFirst), a
     // page needs no stylesheet of its own before it can render, and the cascade keeps the order of the sources.
     cssCodeSplit: false,
+    // Which chunks each page needs, read by the server to preload a public page's own chunks (server/src/lib/route-preloads.ts).
+    manifest: true,
     // Route pages are React.lazy chunks; the entry holds React, the router, Apollo and the layout.
     chunkSizeWarningLimit: 400,
   },

@@ -110,6 +110,17 @@ describe.skipIf(!existsSync(path.join(ROOT, "dist", "client", "index.html")))("l
     expect(await page()).toContain(`<link rel="preload" as="image" href="${thumb}" fetchpriority="high" />`);
   });
 
+  it("names a landing page's own chunks for preloading, and only on landing pages", async () => {
+    const html = async (pathname: string) => (await fetch(`${api.url}${pathname}`, { headers: { accept: "text/html" } })).text();
+    const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((match) => match[1]!);
+    const home = await html("/");
+    expect(preloads(home).some((file) => /\/assets\/HomePage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(new Set(preloads(home)).size).toBe(preloads(home).length);
+    expect(preloads(await html("/findhousegirl/")).some((file) => /FindHouseGirlPage-/.test(file))).toBe(true);
+    expect(preloads(await html("/login")).some((file) => /Page-/.test(file))).toBe(false);
+    for (const file of preloads(home)) expect((await fetch(`${api.url}${file}`)).status).toBe(200);
+  });
+
   it("paints a loading shell from the HTML before the JavaScript runs", async () => {
     const html = await (await fetch(`${api.url}/`, { headers: { accept: "text/html" } })).text();
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("<script", html.indexOf('<div id="root">')));
