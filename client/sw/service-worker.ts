@@ -23,7 +23,7 @@ cleanupOutdatedCaches();
 // A profile page served from here lacks the server's link-preview tags: only people see it (crawlers run no worker).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/(graphql|accounts|profiles|media|explorer|__offline)(\/|$)/, /^\/operator\/./, /\/[^/?]+\.[a-z0-9]+$/i],
+    denylist: [/^\/(graphql|accounts|profiles|media|explorer|__offline)(\/|$)/, /^\/operator\/./, /^\/(healthz|readyz)$/, /\/[^/?]+\.[a-z0-9]+$/i],
   }),
 );
 
