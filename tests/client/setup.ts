@@ -1,6 +1,7 @@
 // Client test setup: unmount between tests, a clean localStorage, and the browser APIs jsdom lacks.
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
+import { currentLanguage, initI18n, i18n } from "../../client/src/i18n";
 
 // findBy* and waitFor wait up to 5 s instead of 1: the first test of a file also waits for its lazily loaded page to be
 // compiled, which on a loaded 2-core machine can take longer than a second. Passing tests take no longer for it.
@@ -10,8 +11,12 @@ configure({ asyncUtilTimeout: 5_000 });
 // waitFor keep working in tests that fake setTimeout and Date.
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
-afterEach(() => {
+// Every test renders in English unless it switches; a test that switches is put back afterwards.
+beforeAll(() => initI18n("en"));
+
+afterEach(async () => {
   cleanup();
+  if (currentLanguage() !== "en") await i18n.changeLanguage("en");
   window.localStorage.clear();
   document.documentElement.removeAttribute("data-theme");
   vi.restoreAllMocks();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { loadConfig } from "../../server/src/config.js";
 import { startServer, type RunningServer } from "../../server/src/server.js";
-import { createScratchDatabase } from "../support/processes.js";
+import { createScratchDatabase, UNLIMITED_RATES } from "../support/processes.js";
 
 export const TEST_JWT_SECRET = "test-secret-0123456789-abcdefghij-klmnopqrstuvwxyz";
 
@@ -42,19 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     MEDIA_DIR: mediaDir,
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: "false",
-    RATE_REGISTRATIONS_PER_HOUR: "100000",
-    RATE_LOGIN_FAILURES: "100000",
-    RATE_CONTACT_PER_HOUR: "100000",
-    RATE_MESSAGES_PER_MINUTE: "100000",
-    RATE_REVIEWS_PER_HOUR: "100000",
-    RATE_CONTRACT_OFFERS_PER_HOUR: "100000",
-    RATE_ALBUMS_PER_HOUR: "100000",
-    RATE_ALBUM_IMAGES_PER_HOUR: "100000",
-    RATE_PROFILE_PHOTOS_PER_HOUR: "100000",
-    RATE_JOB_POSTS_PER_HOUR: "100000",
-    RATE_JOB_APPLICATIONS_PER_HOUR: "100000",
-    CONTRACT_PENDING_PER_PAIR: "100000",
-    RATE_PASSWORD_PER_HOUR: "100000",
+    ...UNLIMITED_RATES,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -14,7 +14,7 @@ import { Redis } from "ioredis";
 import { GOOD_PASSWORD, TEST_JWT_SECRET, createUser, startTestServer, unique, type TestServer, type TestUser } from "./harness.js";
 import { formData } from "../support/forms.js";
 import { DELIVERY_WAIT_MS, deliveredAfter, until } from "../support/timing.js";
-import { createScratchDatabase, freePort, POSTGRES_ADMIN_URL, postgresProblem, REDIS_TEST_URL, redisProblem, ServerChild, type ScratchDatabase } from "../support/processes.js";
+import { createScratchDatabase, freePort, UNLIMITED_RATES, POSTGRES_ADMIN_URL, postgresProblem, REDIS_TEST_URL, redisProblem, ServerChild, type ScratchDatabase } from "../support/processes.js";
 
 const REDIS_BASE = REDIS_TEST_URL;
 const NOTIFICATION_ADDED = `subscription { notificationAdded { unreadCount notification { id type contractId } } }`;
@@ -175,11 +175,8 @@ describe.skipIf(Boolean(missing))("two replicas on one PostgreSQL database and o
       // One shared volume for uploads, as a deployment of several replicas needs.
       MEDIA_DIR: path.join(sharedDir, "media"),
       DOCUMENTS_DIR: path.join(sharedDir, "documents"),
+      ...UNLIMITED_RATES,
       RATE_LOGIN_FAILURES: String(LOGIN_FAILURES),
-      RATE_REGISTRATIONS_PER_HOUR: "100000",
-      RATE_CONTACT_PER_HOUR: "100000",
-      RATE_MESSAGES_PER_MINUTE: "100000",
-      RATE_REVIEWS_PER_HOUR: "100000",
     };
     const [portA, portB] = [await freePort(), await freePort()];
     // Both start together on an empty database: the migrator's advisory lock lets exactly one apply the migrations.

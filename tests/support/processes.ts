@@ -211,3 +211,26 @@ export class ServerChild {
     if (this.exitStatus === undefined) this.child.kill("SIGKILL");
   }
 }
+
+/**
+ * Every per-address and per-user rate limit raised out of reach, for servers under test that make many accounts and
+ * writes from one address; the tests of a limit set that one limit back themselves.
+ */
+export const UNLIMITED_RATES: Record<string, string> = Object.fromEntries(
+  [
+    "RATE_REGISTRATIONS_PER_HOUR",
+    "RATE_LOGIN_FAILURES",
+    "RATE_LOGIN_ACCOUNT_FAILURES",
+    "RATE_CONTACT_PER_HOUR",
+    "RATE_MESSAGES_PER_MINUTE",
+    "RATE_REVIEWS_PER_HOUR",
+    "RATE_CONTRACT_OFFERS_PER_HOUR",
+    "RATE_ALBUMS_PER_HOUR",
+    "RATE_ALBUM_IMAGES_PER_HOUR",
+    "RATE_PROFILE_PHOTOS_PER_HOUR",
+    "RATE_JOB_POSTS_PER_HOUR",
+    "RATE_JOB_APPLICATIONS_PER_HOUR",
+    "RATE_PASSWORD_PER_HOUR",
+    "CONTRACT_PENDING_PER_PAIR",
+  ].map((name) => [name, "100000"]),
+);

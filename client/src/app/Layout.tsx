@@ -12,13 +12,16 @@ import { FeedbackProvider } from "../shared/feedback";
 import { useViewer } from "../shared/use-viewer";
 import { UnreadBadge, useUnreadCount } from "./UnreadBadge";
 import { OfflineNotice } from "./OfflineNotice";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
 
 /** The logo and name, linking home: in the top bar and, smaller, in the footer. */
 function Brand({ size, className = "brand" }: { size: number; className?: string }) {
+  const { t } = useTranslation();
   return (
-    <Link to="/" className={className} aria-label="MaidMatch home">
+    <Link to="/" className={className} aria-label={t("brand.home")}>
       <img src="/logo.svg" alt="" width={size} height={size} className="brand__mark" />
       <span className="brand__name">
         Maid<span>Match</span>
@@ -42,9 +45,10 @@ function NavItem({ to, icon, label, title, end }: { to: string; icon: IconName; 
 /** The bell with the unread count: in the top bar itself on a phone (visible with the menu closed), in the menu on wide screens. */
 function BellLink({ count, className, withText }: { count: number; className: string; withText?: boolean }) {
   // The top bar's bell is the one a phone shows with the menu closed; the menu's copy gets its own test id.
+  const { t } = useTranslation();
   return (
-    <NavLink to="/notifications/" end className={(state) => `${navClass(state)} ${className}`} aria-label={withText ? undefined : count > 0 ? `Notifications, ${count} unread` : "Notifications"}>
-      {withText && <span className="site-nav__bell-text">Notifications</span>}
+    <NavLink to="/notifications/" end className={(state) => `${navClass(state)} ${className}`} aria-label={withText ? undefined : count > 0 ? t("nav.notificationsUnread", { count }) : t("nav.notifications")}>
+      {withText && <span className="site-nav__bell-text">{t("nav.notifications")}</span>}
       <span className="bell">
         <Icon name="bell" size={20} />
         <UnreadBadge count={count} testId={withText ? "unread-badge-menu" : "unread-badge"} />
@@ -59,8 +63,9 @@ function BellLink({ count, className, withText }: { count: number; className: st
  */
 function RoleNavItem() {
   const viewer = useViewer();
-  if (viewer.kind === "user" && viewer.userType === "operator") return <NavItem to="/operator/" icon="shield-check" label="Console" title="Operator console" />;
-  return <NavItem to="/contracts" icon="handshake" label="Contracts" />;
+  const { t } = useTranslation();
+  if (viewer.kind === "user" && viewer.userType === "operator") return <NavItem to="/operator/" icon="shield-check" label={t("nav.console")} title={t("nav.operatorConsole")} />;
+  return <NavItem to="/contracts" icon="handshake" label={t("nav.contracts")} />;
 }
 
 function TopBar() {
@@ -69,6 +74,7 @@ function TopBar() {
   const unread = useUnreadCount(isLoggedIn);
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const { t } = useTranslation();
 
   // Escape closes the open menu.
   useEffect(() => {
@@ -101,22 +107,22 @@ function TopBar() {
           className="icon-btn nav-toggle"
           aria-expanded={menuOpen}
           aria-controls={navId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? "close" : "menu"} size={24} />
         </button>
 
-        <nav id={navId} className={`site-nav${menuOpen ? " is-open" : ""}`} aria-label="Main" onClick={closeOnLink}>
+        <nav id={navId} className={`site-nav${menuOpen ? " is-open" : ""}`} aria-label={t("nav.main")} onClick={closeOnLink}>
           <ul className="site-nav__list">
-            <NavItem to="/findhousegirl/" icon="search" label="Find House Girl" />
-            <NavItem to="/contact" icon="mail" label="Contact" />
+            <NavItem to="/findhousegirl/" icon="search" label={t("nav.findHouseGirl")} />
+            <NavItem to="/contact" icon="mail" label={t("nav.contact")} />
             {isLoggedIn ? (
               <>
-                <NavItem to="/profile" end icon="user" label="Profile" title={user?.username ? `Signed in as ${user.username}` : undefined} />
+                <NavItem to="/profile" end icon="user" label={t("nav.profile")} title={user?.username ? t("nav.signedInAs", { username: user.username }) : undefined} />
                 <RoleNavItem />
-                <NavItem to="/messages/" icon="mail" label="Messages" />
-                <NavItem to="/settings" icon="settings" label="Settings" />
+                <NavItem to="/messages/" icon="mail" label={t("nav.messages")} />
+                <NavItem to="/settings" icon="settings" label={t("nav.settings")} />
                 <li>
                   <BellLink count={unread} className="site-nav__bell" withText />
                 </li>
@@ -124,8 +130,8 @@ function TopBar() {
                   <button
                     type="button"
                     className="site-nav__link site-nav__logout"
-                    aria-label="Log out"
-                    title="Log out"
+                    aria-label={t("nav.logout")}
+                    title={t("nav.logout")}
                     onClick={() => {
                       setMenuOpen(false);
                       void logout();
@@ -133,7 +139,7 @@ function TopBar() {
                   >
                     <Icon name="logout" size={20} />
                     <span className="site-nav__logout-text" aria-hidden="true">
-                      Log out
+                      {t("nav.logout")}
                     </span>
                   </button>
                 </li>
@@ -143,12 +149,12 @@ function TopBar() {
                 <li>
                   <NavLink to="/login" className={navClass} state={location.pathname === "/login" ? undefined : { from: `${location.pathname}${location.search}` }}>
                     <Icon name="login" size={20} className="site-nav__icon" />
-                    Login
+                    {t("nav.login")}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/register" className="btn btn--primary btn--sm site-nav__cta">
-                    Register
+                    {t("nav.register")}
                   </NavLink>
                 </li>
               </>
@@ -161,33 +167,35 @@ function TopBar() {
 }
 
 const FOOTER_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/findhousegirl/", label: "Find House Girl" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy", label: "Privacy" },
+  { to: "/", label: "footer.home" },
+  { to: "/findhousegirl/", label: "nav.findHouseGirl" },
+  { to: "/about", label: "footer.about" },
+  { to: "/contact", label: "nav.contact" },
+  { to: "/privacy", label: "footer.privacy" },
 ] as const;
 
 function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__about">
           <Brand size={30} className="brand brand--footer" />
-          <p>Trusted house managers for Kenyan homes and schools: verified profiles, honest reviews, fair contracts.</p>
+          <p>{t("footer.tagline")}</p>
+          <LanguageSwitch className="footer__language" />
         </div>
-        <nav aria-label="Footer">
-          <h2 className="footer__title">Explore</h2>
+        <nav aria-label={t("footer.label")}>
+          <h2 className="footer__title">{t("footer.explore")}</h2>
           <ul className="footer__links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="footer__title">Get in touch</h2>
+          <h2 className="footer__title">{t("footer.getInTouch")}</h2>
           <address className="footer__contact">
             <span>
               <Icon name="map-pin" size={16} /> {CONTACT.city}
@@ -201,11 +209,11 @@ function Footer() {
           </address>
         </div>
         <div>
-          <h2 className="footer__title">Follow us</h2>
+          <h2 className="footer__title">{t("footer.followUs")}</h2>
           <ul className="footer__social">
             {SOCIAL_LINKS.map((item) => (
               <li key={item.name}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={`MaidMatch on ${item.name}`} className="social-link">
+                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={t("footer.onSocial", { network: item.name })} className="social-link">
                   <Icon name={item.icon} size={18} />
                 </a>
               </li>
@@ -214,8 +222,8 @@ function Footer() {
         </div>
       </div>
       <div className="footer__bottom container">
-        <span>© {new Date().getFullYear()} MaidMatch. All rights reserved.</span>
-        <span>Made in Nairobi</span>
+        <span>{t("footer.rights", { year: new Date().getFullYear() })}</span>
+        <span>{t("footer.madeIn")}</span>
       </div>
     </footer>
   );
@@ -231,10 +239,11 @@ function useScrollToTopOnNavigate(pathname: string, hash: string) {
 export function Layout() {
   const { pathname, hash } = useLocation();
   useScrollToTopOnNavigate(pathname, hash);
+  const { t } = useTranslation();
   return (
     <div className="app">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t("nav.skipToContent")}
       </a>
       <TopBar />
       <OfflineNotice />

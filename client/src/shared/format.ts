@@ -1,21 +1,29 @@
-// Display formatting shared by every page: dates in Nairobi time, ratings to one decimal, money with the configured symbol.
+// Display formatting shared by every page: dates in Nairobi time and the chosen language, ratings to one decimal, money with the configured symbol.
 import { DEFAULT_CURRENCY_SYMBOL, formatMoney as formatAmount } from "../../../shared/money";
+import { currentLanguage, INTL_LOCALES } from "../i18n";
 
 export const TIME_ZONE = "Africa/Nairobi";
 
 /** The currency symbol shown before amounts ('KSh' unless the build's CURRENCY_SYMBOL / VITE_CURRENCY_SYMBOL says otherwise). */
 export const CURRENCY_SYMBOL: string = import.meta.env.VITE_CURRENCY_SYMBOL || DEFAULT_CURRENCY_SYMBOL;
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
+/** Intl date formats per language, made once each: dates read '5 Mar 2026' in English and '5 Mac 2026' in Kiswahili. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormatOf(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = INTL_LOCALES[currentLanguage()];
+  const key = `${locale} ${name}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+const dateFormat = { format: (date: Date) => dateTimeFormatOf("date", { day: "numeric", month: "short", year: "numeric" }).format(date) };
+const dateTimeFormat = {
+  format: (date: Date) =>
+    dateTimeFormatOf("dateTime", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false }).format(date),
+};
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
@@ -34,7 +42,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
 /** What a page shows instead of a street address the viewer may not see (docs/decisions/0011-privacy-rights-and-moderation.md). */
 export const ADDRESS_PRIVATE = "Shared once a contract is accepted";
 
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: TIME_ZONE });
+const monthFormat = { format: (date: Date) => dateTimeFormatOf("month", { month: "short", year: "numeric" }).format(date) };
 
 /** 'Mar 2026' in Nairobi time; '' for a missing or invalid value. */
 export function formatMonth(value: string | number | Date | null | undefined): string {
@@ -48,15 +56,15 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? dateTimeFormat.format(date) : "";
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hour12: false });
-const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, day: "numeric", month: "short" });
+const timeFormat = { format: (date: Date) => dateTimeFormatOf("time", { hour: "2-digit", minute: "2-digit", hour12: false }).format(date) };
+const dayMonthFormat = { format: (date: Date) => dateTimeFormatOf("dayMonth", { day: "numeric", month: "short" }).format(date) };
 
 /** For narrow list rows (/messages/): '14:05' for today in Nairobi, '5 Mar' earlier this year, else '5 Mar 2026'. */
 export function formatShortWhen(value: string | number | Date | null | undefined, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return "";
   if (dateFormat.format(date) === dateFormat.format(now)) return timeFormat.format(date);
-  const year = (d: Date) => new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, year: "numeric" }).format(d);
+  const year = (d: Date) => dateTimeFormatOf("year", { year: "numeric" }).format(d);
   return year(date) === year(now) ? dayMonthFormat.format(date) : dateFormat.format(date);
 }
 

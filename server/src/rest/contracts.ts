@@ -1,7 +1,7 @@
 // REST routes for contracts: the public block, creation (multipart or JSON, snake_case as in docs/product.md "REST calls"), details, the uploaded
 // document and the generated PDF for the two parties, accept, decline, withdraw, terminate and renew, payslips and
 // payments. This edge translates the REST spelling and form strings once; the services take typed values.
-import { Router, type Request, type Response } from "express";
+import { Router, type Request } from "express";
 import type { Services } from "../services.js";
 import { isMultipart, readMultipart } from "../lib/multipart.js";
 import { ValidationError } from "../lib/errors.js";
@@ -13,7 +13,7 @@ import { isoDay } from "../../../shared/dates.js";
 import { monthlyEquivalent, minimumWageFor } from "../../../shared/kenya/wage.js";
 import { nairobiToday } from "../../../shared/dates.js";
 import { WEEKDAYS } from "../../../shared/contracts/rules.js";
-import { bodyOf, callerOf, route } from "./http.js";
+import { bodyOf, callerOf, fileRoute, route, sendPrivateFile } from "./http.js";
 
 function day(value: Date | null): string | null {
   return value ? isoDay(value) : null;
@@ -179,15 +179,6 @@ async function contractForm(req: Request): Promise<Record<string, unknown>> {
   return { ...fields, contract_document: file ? { buffer: file.buffer, truncated: file.truncated } : fields.contract_document };
 }
 
-function sendPdf(res: Response, pdf: { data: Buffer; filename: string }): void {
-  res.setHeader("Content-Type", "application/pdf");
-  res.setHeader("Content-Disposition", `inline; filename="${pdf.filename}"`);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  // A private document: no shared cache may keep it.
-  res.setHeader("Cache-Control", "private, no-store");
-  res.end(pdf.data);
-}
-
 /** An optional text field; anything but text is refused, never converted (an object may carry its own toString). */
 function optionalString(value: unknown, label: string): string | null {
   if (absent(value)) return null;
@@ -223,29 +214,9 @@ export function contractRoutes(services: Services): Router {
     body: (await services.contracts.mine(caller.viewer)).map(contractJson),
   })));
 
-  router.get("/contract_document/:id/", async (req, res, next) => {
-    try {
-      const caller = await callerOf(req, services);
-      const document = await services.contracts.document(caller.viewer, req.params.id);
-      res.setHeader("Content-Type", document.mimeType);
-      res.setHeader("Content-Disposition", `inline; filename="${document.filename}"`);
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      // A private document: no shared cache may keep it.
-      res.setHeader("Cache-Control", "private, no-store");
-      res.end(document.data);
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get("/contract_document/:id/", fileRoute(services, (req, caller) => services.contracts.document(caller.viewer, req.params.id)));
 
-  router.get("/contract_pdf/:id/", async (req, res, next) => {
-    try {
-      const caller = await callerOf(req, services);
-      sendPdf(res, await services.contractPdfs.contract(caller.viewer, req.params.id));
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get("/contract_pdf/:id/", fileRoute(services, (req, caller) => services.contractPdfs.contract(caller.viewer, req.params.id)));
 
   router.put("/contract_accept/:id/", route(services, async (req, caller) => ({
     body: contractJson(await services.contracts.accept(caller.viewer, req.params.id, optionalString(bodyOf(req).status, "status"))),
@@ -279,7 +250,7 @@ export function contractRoutes(services: Services): Router {
     try {
       const caller = await callerOf(req, services);
       if (req.query.format === "pdf") {
-        sendPdf(res, await services.contractPdfs.payslip(caller.viewer, req.params.id, req.query.month));
+        sendPrivateFile(res, await services.contractPdfs.payslip(caller.viewer, req.params.id, req.query.month));
         return;
       }
       const { payslip } = await services.pay.payslip(caller.viewer, req.params.id, req.query.month);

@@ -32,6 +32,33 @@ export function route(services: Services, fn: (req: Request, caller: Caller) => 
   };
 }
 
+/** A private file sent to the one caller allowed to read it: shown inline, never kept by a shared cache. */
+export interface PrivateFile {
+  data: Buffer | Uint8Array;
+  filename: string;
+  /** Defaults to a PDF (contracts and payslips). */
+  mimeType?: string;
+}
+
+export function sendPrivateFile(res: Response, file: PrivateFile): void {
+  res.setHeader("Content-Type", file.mimeType ?? "application/pdf");
+  res.setHeader("Content-Disposition", `inline; filename="${file.filename}"`);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cache-Control", "private, no-store");
+  res.end(file.data);
+}
+
+/** Wraps a route that answers with a private file (a document or a PDF) instead of JSON. */
+export function fileRoute(services: Services, fn: (req: Request, caller: Caller) => Promise<PrivateFile>): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      sendPrivateFile(res, await fn(req, await callerOf(req, services)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 export function errorBody(error: DomainError): Record<string, unknown> {
   if (error.code === "BAD_USER_INPUT") {
     return error.fieldErrors ? { ...error.fieldErrors } : { error: error.message };

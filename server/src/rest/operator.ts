@@ -7,7 +7,7 @@ import { requireOperator } from "../lib/services-context.js";
 import type { VerificationWithOwner } from "../modules/verifications/service.js";
 import type { ReportWithContent, ReportedContent } from "../modules/moderation/reports.js";
 import type { AuditEntryWithOperator } from "../modules/operators/service.js";
-import { bodyOf, callerOf, route } from "./http.js";
+import { bodyOf, callerOf, fileRoute, route } from "./http.js";
 import { reportJson, verificationJson } from "./trust.js";
 
 function operatorVerificationJson(row: VerificationWithOwner) {
@@ -77,20 +77,7 @@ export function operatorRoutes(services: Services): Router {
   router.use(guard);
 
   router.get("/verifications/", route(services, async (req, caller) => ({ body: (await verifications.list(caller.viewer, queryString(req.query.status))).map(operatorVerificationJson) })));
-  router.get("/verifications/:id/document/", async (req, res, next) => {
-    try {
-      const caller = await callerOf(req, services);
-      const document = await verifications.document(caller.viewer, req.params.id);
-      res.setHeader("Content-Type", document.mimeType);
-      res.setHeader("Content-Disposition", `inline; filename="${document.filename}"`);
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      // A private document: no shared cache may keep it.
-      res.setHeader("Cache-Control", "private, no-store");
-      res.end(document.data);
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get("/verifications/:id/document/", fileRoute(services, (req, caller) => verifications.document(caller.viewer, req.params.id)));
   router.post("/verifications/:id/approve/", route(services, async (req, caller) => ({ body: verificationJson(await verifications.approve(caller.viewer, req.params.id)) })));
   router.post("/verifications/:id/reject/", route(services, async (req, caller) => ({ body: verificationJson(await verifications.reject(caller.viewer, req.params.id, bodyOf(req).reason)) })));
 

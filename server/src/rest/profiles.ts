@@ -7,6 +7,7 @@ import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
 import { bodyOf, route } from "./http.js";
+import { profileEditFromRest } from "../../../shared/profiles/rules.js";
 import type { Viewer } from "../lib/services-context.js";
 import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
 
@@ -167,7 +168,7 @@ export function profileRoutes(services: Services): Router {
   router.get("/profile/", route(services, async (_req, caller) => ({ body: await ownProfile(caller.viewer) })));
   // Beyond the original clients' calls: edit one's own profile (the same rules as GraphQL's updateProfile); answers the own profile.
   router.patch("/profile/", route(services, async (req, caller) => {
-    await profiles.updateProfile(caller.viewer, bodyOf(req));
+    await profiles.updateProfile(caller.viewer, profileEditFromRest(bodyOf(req)));
     return { body: await ownProfile(caller.viewer) };
   }));
 

@@ -7,7 +7,7 @@ import { ValidationError } from "../lib/errors.js";
 import { MAX_VERIFICATION_BYTES, type VerificationSubmission } from "../modules/verifications/service.js";
 import { expiryOf } from "../modules/verifications/badges.js";
 import type { BlockedUser } from "../modules/moderation/blocks.js";
-import { bodyOf, callerOf, route } from "./http.js";
+import { bodyOf, callerOf, fileRoute, route } from "./http.js";
 
 function day(value: Date | null): string | null {
   return value ? value.toISOString().slice(0, 10) : null;
@@ -64,19 +64,7 @@ export function trustRoutes(services: Services): Router {
     verifications.requireSubmitter(caller.viewer);
     return { status: 201, body: verificationJson(await verifications.submit(caller.viewer, await verificationForm(req))) };
   }));
-  router.get("/verifications/:id/document/", async (req, res, next) => {
-    try {
-      const caller = await callerOf(req, services);
-      const document = await verifications.document(caller.viewer, req.params.id, "owner");
-      res.setHeader("Content-Type", document.mimeType);
-      res.setHeader("Content-Disposition", `inline; filename="${document.filename}"`);
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cache-Control", "private, no-store");
-      res.end(document.data);
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.get("/verifications/:id/document/", fileRoute(services, (req, caller) => verifications.document(caller.viewer, req.params.id, "owner")));
   router.get("/verifications/", route(services, async (_req, caller) => ({ body: (await verifications.own(caller.viewer)).map(verificationJson) })));
 
   router.post("/reports/", route(services, async (req, caller) => {

@@ -1,7 +1,7 @@
 // The security tests' settings for a scratch database and for the real server entry point (server/src/main.ts) run as a
 // child process, so tests can SIGKILL or SIGTERM it.
 import { TEST_JWT_SECRET } from "../../server/harness.js";
-import { createScratchDatabase, ServerChild, type ScratchDatabase } from "../../support/processes.js";
+import { createScratchDatabase, ServerChild, UNLIMITED_RATES, type ScratchDatabase } from "../../support/processes.js";
 
 /** Starts the server on `port` with `env` on top of quiet test settings, and waits until it serves requests (/readyz). */
 export function startServerProcess(port: number, env: Record<string, string>): Promise<ServerChild> {
@@ -21,17 +21,7 @@ export function startServerProcess(port: number, env: Record<string, string>): P
       HOST: "127.0.0.1",
       JWT_SECRET: TEST_JWT_SECRET,
       SEED_DEMO_DATA: "false",
-      RATE_REGISTRATIONS_PER_HOUR: "100000",
-      RATE_LOGIN_FAILURES: "100000",
-      RATE_LOGIN_ACCOUNT_FAILURES: "100000",
-      RATE_CONTACT_PER_HOUR: "100000",
-      RATE_MESSAGES_PER_MINUTE: "100000",
-      RATE_REVIEWS_PER_HOUR: "100000",
-      RATE_CONTRACT_OFFERS_PER_HOUR: "100000",
-      RATE_ALBUMS_PER_HOUR: "100000",
-      RATE_ALBUM_IMAGES_PER_HOUR: "100000",
-      RATE_PROFILE_PHOTOS_PER_HOUR: "100000",
-      CONTRACT_PENDING_PER_PAIR: "100000",
+      ...UNLIMITED_RATES,
       ...env,
     },
   });

@@ -1,5 +1,6 @@
 // GraphQL resolvers for profiles: lists, search, details, own edits, and the fields both profile types derive from their owner.
 import type { Resolvers, UpdateProfileInput } from "../../graphql/resolvers-types.js";
+import type { ProfileFieldName } from "../../../../shared/profiles/rules.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import type { ProfileModel } from "../../graphql/models.js";
 import { parseId } from "../../lib/validate.js";
@@ -35,10 +36,9 @@ const sharedProfileFields = {
   address: async (profile: ProfileModel, _args: unknown, { loaders }: GraphQLContext) => ((await loaders.addressReadable.load(profile.userId)) ? profile.address : null),
 };
 
-/** GraphQL's camelCase input in the services' REST spelling (maritalStatus → marital_status). */
-function restSpelling(input: UpdateProfileInput): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]));
-}
+/** GraphQL's UpdateProfileInput names exactly the fields of shared/profiles/rules.ts, so it passes straight through. */
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _inputNamesTheRules: SameNames<keyof UpdateProfileInput, ProfileFieldName> = true;
 
 export const profileResolvers: Resolvers = {
   Query: {
@@ -72,7 +72,7 @@ export const profileResolvers: Resolvers = {
     search: (_parent, { query, first }, { services }) => ({ query: services.profiles.searchText(query), first: pageRequest(first, null).first }),
   },
   Mutation: {
-    updateProfile: (_parent, { input }, { services, caller }) => services.profiles.updateProfile(caller.viewer, restSpelling(input)),
+    updateProfile: (_parent, { input }, { services, caller }) => services.profiles.updateProfile(caller.viewer, input),
     uploadProfilePhoto: async (_parent, { file }, { services, caller }) => services.profiles.uploadPhoto(caller.viewer, (await file).buffer),
   },
   SearchResult: {

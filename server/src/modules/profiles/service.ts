@@ -6,12 +6,13 @@ import { deleteImages, storeImage } from "../../lib/images.js";
 import { Checker, parseId } from "../../lib/validate.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
-import { MAX_AMOUNT } from "../../../../shared/money.js";
+import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from "../../../../shared/profiles/rules.js";
 import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 import { verifiedWhere } from "../verifications/badges.js";
 import { addressReaders } from "./addresses.js";
 
-export type ProfileRole = "house_manager" | "employer";
+export type { ProfileRole } from "../../../../shared/profiles/rules.js";
+import type { ProfileRole } from "../../../../shared/profiles/rules.js";
 export type ProfileRow = HouseManagerProfile | EmployerProfile;
 export type Owner = Pick<User, "id" | "username" | "firstName" | "lastName" | "userType">;
 export type WithOwner<T> = T & { owner: Owner };
@@ -62,20 +63,10 @@ export const LISTED_OWNER: Prisma.UserWhereInput = { suspendedAt: null, closedAt
 // docs/decisions/0006-search.md: best rated first, then the most experienced; id keeps pages stable between equal ratings.
 const HOUSE_MANAGER_ORDER: Prisma.HouseManagerProfileOrderByWithRelationInput[] = [{ rating: "desc" }, { experience: "desc" }, { id: "asc" }];
 
-/** Editable fields per role with their limits (REST spelling; GraphQL's camelCase input is mapped onto these). */
-const SHARED_TEXT: Record<string, number> = { location: 120, city: 120, address: 255, bio: 5000, hobbies: 1000, tribe: 60, description: 5000 };
-const HOUSE_MANAGER_TEXT: Record<string, number> = { gender: 30, availability: 60, marital_status: 30, language: 255, education: 255, skills: 5000, certificate: 5000 };
-const EMPLOYER_TEXT: Record<string, number> = { house_type: 60, contract_duration: 60 };
-const HOUSE_MANAGER_NUMBERS = ["age", "experience", "salary"];
-const EMPLOYER_NUMBERS = ["number_rooms", "number_people", "number_children"];
-/** Salary is Decimal(12, 2). */
-const MAX_SALARY = MAX_AMOUNT;
+/** The "max salary" filter's bound: salaries are Decimal(12, 2). */
+const MAX_SALARY = PROFILE_FIELD.salary.max;
 
-function camel(field: string): string {
-  return field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
-}
-
-function has(input: Record<string, unknown>, field: string): boolean {
+function has(input: Readonly<Record<string, unknown>>, field: string): boolean {
   return Object.prototype.hasOwnProperty.call(input, field) && input[field] !== undefined;
 }
 
@@ -335,44 +326,32 @@ export class ProfileService {
    * Edits the caller's own profile. Omitted fields stay; null clears optional numbers; fields of the other role are refused
    * by name so a client bug shows up instead of being ignored. Unknown keys (id, rating, ...) are ignored, DRF style.
    */
-  async updateProfile(viewer: Viewer | undefined, input: Record<string, unknown>): Promise<ProfileRow> {
+  async updateProfile(viewer: Viewer | undefined, input: ProfileEdit): Promise<ProfileRow> {
     const { user, role, profile } = await this.ownProfile(viewer);
     const check = new Checker();
     const userData: { firstName?: string; lastName?: string } = {};
-    for (const field of ["first_name", "last_name"] as const) {
-      if (has(input, field)) userData[field === "first_name" ? "firstName" : "lastName"] = check.string(field, input[field], { max: 150 });
-    }
-    const ownText = { ...SHARED_TEXT, ...(role === "house_manager" ? HOUSE_MANAGER_TEXT : EMPLOYER_TEXT) };
-    const otherFields = role === "house_manager" ? [...Object.keys(EMPLOYER_TEXT), ...EMPLOYER_NUMBERS] : [...Object.keys(HOUSE_MANAGER_TEXT), ...HOUSE_MANAGER_NUMBERS];
     const data: Record<string, unknown> = {};
-    for (const [field, max] of Object.entries(ownText)) {
-      if (has(input, field)) data[camel(field)] = input[field] === null ? "" : check.string(field, input[field], { max, required: false });
-    }
-    const integer = (field: string, min: number, max: number, nullable: boolean) => {
-      if (!has(input, field)) return;
-      if (input[field] === null || input[field] === "") {
-        if (nullable) data[camel(field)] = null;
-        else check.add(field, "This field may not be null.");
-        return;
+    // Each field's rule (shared/profiles/rules.ts); errors are keyed by the field's REST spelling in both APIs.
+    for (const field of PROFILE_FIELDS) {
+      if (!has(input, field.name)) continue;
+      const value = input[field.name];
+      const key = field.apiName;
+      if (!fieldApplies(field, role)) {
+        check.add(key, `This field does not apply to ${role === "house_manager" ? "a house manager" : "an employer"} profile.`);
+      } else if (field.kind === "name") {
+        userData[field.name as "firstName" | "lastName"] = check.string(key, value, { max: field.maxLength });
+      } else if (field.kind === "text") {
+        data[field.name] = value === null ? "" : check.string(key, value, { max: field.maxLength, required: false });
+      } else if (value === null || value === "") {
+        if (field.nullable) data[field.name] = null;
+        else check.add(key, "This field may not be null.");
+      } else if (field.kind === "integer") {
+        const number = check.integer(key, value, { min: field.min, max: field.max });
+        if (number !== undefined && !check.has(key)) data[field.name] = number;
+      } else {
+        const amount = numberOrUndefined(check, key, value, field.min, field.max);
+        if (amount !== undefined) data[field.name] = amount.toFixed(2);
       }
-      const value = check.integer(field, input[field], { min, max });
-      if (value !== undefined && !check.has(field)) data[camel(field)] = value;
-    };
-    if (role === "house_manager") {
-      integer("age", 16, 80, true);
-      integer("experience", 0, 60, false);
-      if (has(input, "salary")) {
-        if (input.salary === null || input.salary === "") data.salary = null;
-        else {
-          const salary = numberOrUndefined(check, "salary", input.salary, 0, MAX_SALARY);
-          if (salary !== undefined) data.salary = salary.toFixed(2);
-        }
-      }
-    } else {
-      for (const field of EMPLOYER_NUMBERS) integer(field, 0, 100, true);
-    }
-    for (const field of otherFields) {
-      if (has(input, field)) check.add(field, `This field does not apply to ${role === "house_manager" ? "a house manager" : "an employer"} profile.`);
     }
     check.throwIfAny();
 

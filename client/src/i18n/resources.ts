@@ -1,0 +1,12 @@
+// Every namespace of the client's texts. English is bundled with the app (it is the fallback and SPEC's texts live in
+// it word for word); Kiswahili is fetched the first time it is chosen (./index.ts). A feature adds its namespace by
+// adding `locales/en/<ns>.json` and `locales/sw/<ns>.json` with the same keys and one line below;
+// tests/client/i18n.test.ts fails while the two languages' keys differ.
+import common from "./locales/en/common.json";
+
+export const englishResources = {
+  common,
+} as const;
+
+export type Namespace = keyof typeof englishResources;
+export const NAMESPACES = Object.keys(englishResources) as Namespace[];

@@ -1,0 +1,93 @@
+// Languages: the two languages hold the same keys (a key missing in either fails here), the footer's switch changes
+// every text and <html lang>, and the choice is remembered in localStorage `language`.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { englishResources, NAMESPACES } from "../../client/src/i18n/resources";
+import { currentLanguage, i18n, LANGUAGES } from "../../client/src/i18n";
+import { formatDate } from "../../client/src/shared/format";
+import { renderApp } from "./render";
+
+const LOCALES = path.resolve(import.meta.dirname, "../../client/src/i18n/locales");
+
+type Texts = { [key: string]: string | Texts };
+
+/** Every key of a namespace as a dotted path, with its text. */
+function flatten(texts: Texts, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(texts)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) out.set(inner, text);
+  }
+  return out;
+}
+
+const read = (language: string, namespace: string): Texts => JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8")) as Texts;
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
+
+describe("texts in English and Kiswahili", () => {
+  it("registers every namespace found in the locale folders, in both languages", () => {
+    for (const language of LANGUAGES) {
+      const files = readdirSync(path.join(LOCALES, language)).filter((file) => file.endsWith(".json")).map((file) => file.replace(/\.json$/, ""));
+      expect(files.sort(), `locales/${language}`).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  it.each(NAMESPACES)("namespace %s: the same keys in both languages, none empty, the same {{placeholders}}", (namespace) => {
+    const english = flatten(read("en", namespace));
+    const kiswahili = flatten(read("sw", namespace));
+    expect([...kiswahili.keys()].filter((key) => !english.has(key)), "keys only in Kiswahili").toEqual([]);
+    expect([...english.keys()].filter((key) => !kiswahili.has(key)), "keys missing in Kiswahili").toEqual([]);
+    for (const [key, text] of english) {
+      expect(text.trim(), `en ${namespace}:${key}`).not.toBe("");
+      expect(kiswahili.get(key)?.trim(), `sw ${namespace}:${key}`).not.toBe("");
+      expect(placeholders(kiswahili.get(key) ?? ""), `placeholders of ${namespace}:${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it("bundles exactly the English files", () => {
+    for (const namespace of NAMESPACES) expect(englishResources[namespace]).toEqual(read("en", namespace));
+  });
+});
+
+describe("the language switch", () => {
+  it("turns the layout into Kiswahili, sets <html lang>, remembers the choice, and turns back", async () => {
+    renderApp("/contact");
+    const footer = await screen.findByRole("contentinfo");
+    const kiswahili = within(footer).getByRole("button", { name: "Kiswahili" });
+    expect(within(footer).getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true");
+
+    fireEvent.click(kiswahili);
+    const nav = await screen.findByRole("navigation", { name: "Menyu kuu" });
+    expect(within(nav).getByRole("link", { name: /Tafuta Msaidizi wa Nyumbani/ })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("sw");
+    expect(window.localStorage.getItem("language")).toBe("sw");
+    expect(kiswahili.getAttribute("aria-pressed")).toBe("true");
+    expect(formatDate("2026-03-05")).toBe("5 Mac 2026");
+
+    fireEvent.click(within(footer).getByRole("button", { name: "English" }));
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(document.documentElement.lang).toBe("en");
+    expect(window.localStorage.getItem("language")).toBe("en");
+    expect(formatDate("2026-03-05")).toBe("5 Mar 2026");
+  });
+
+  it("starts from the remembered choice, else from the browser's languages", () => {
+    const detector = i18n.services.languageDetector as { detect: () => string | readonly string[] | undefined };
+    const first = () => [detector.detect()].flat()[0];
+    window.localStorage.setItem("language", "sw");
+    expect(first()).toBe("sw");
+    window.localStorage.removeItem("language");
+    const languages = Object.getOwnPropertyDescriptor(window.navigator, "languages");
+    Object.defineProperty(window.navigator, "languages", { configurable: true, value: ["sw-KE", "en"] });
+    try {
+      expect(first()).toBe("sw");
+    } finally {
+      if (languages) Object.defineProperty(window.navigator, "languages", languages);
+      else delete (window.navigator as { languages?: unknown }).languages;
+    }
+    expect(currentLanguage()).toBe("en");
+  });
+});
