@@ -8,6 +8,7 @@ import { AppRoutes } from "./app/routes";
 import "./app/base.css";
 import "./shared/shared.css";
 import { applyTheme, storedTheme } from "./features/settings/theme";
+import { registerServiceWorker } from "./app/service-worker";
 import { initI18n } from "./i18n";
 
 // The theme chosen on /settings, before the first render paints.
@@ -15,6 +16,9 @@ applyTheme(storedTheme(), false);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
+
+// Offline support only where the build is served as it will be: `vite` (development) never registers a worker.
+if (import.meta.env.PROD) registerServiceWorker();
 
 // The first render waits for the chosen language's texts (English is bundled; Kiswahili is one small request). If
 // they cannot load (offline), i18next falls back to English rather than leaving the page blank.

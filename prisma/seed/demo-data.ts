@@ -6,6 +6,7 @@ import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Prisma, PrismaClient } from "../../server/src/generated/prisma/client.js";
+import { THUMB_SIZE } from "../../server/src/lib/images.js";
 import { avatarSvg, crestSvg, sceneSvg, type SceneKind } from "./art.js";
 import { EMPLOYERS, type EmployerSpec } from "./employers.js";
 import {
@@ -97,19 +98,24 @@ interface ImagePaths {
 class ImagePlan {
   readonly jobs = new Map<string, ImageJob>();
 
-  /** Names carry a hash of the drawing, so a changed drawing gets a new file and an old one is never reused. */
+  /**
+   * Names carry a hash of the drawing and of how it is encoded, so a changed drawing or size gets a new file and an old
+   * one is never reused. Like uploads (server/src/lib/images.ts): a WebP display copy and a square WebP thumbnail of
+   * THUMB_SIZE, which cards, album covers and the profile photo show.
+   */
   add(prefix: string, svg: string, size: "portrait" | "scene"): ImagePaths {
-    const hash = createHash("sha1").update(svg).digest("hex").slice(0, 10);
-    const base = `${prefix}-${hash}`;
     const portrait = size === "portrait";
+    const encoding = `webp-${THUMB_SIZE}`;
+    const hash = createHash("sha1").update(svg).update(encoding).digest("hex").slice(0, 10);
+    const base = `${prefix}-${hash}`;
     const job: ImageJob = {
       svg,
-      file: `${base}.jpg`,
+      file: `${base}.webp`,
       thumbFile: `${base}-thumb.webp`,
       width: portrait ? 480 : 800,
       height: portrait ? 480 : 600,
-      thumbWidth: portrait ? 160 : 240,
-      thumbHeight: portrait ? 160 : 180,
+      thumbWidth: THUMB_SIZE,
+      thumbHeight: THUMB_SIZE,
     };
     this.jobs.set(job.file, job);
     return { display: `${MEDIA_URL}/${job.file}`, thumb: `${MEDIA_URL}/${job.thumbFile}` };
@@ -132,9 +138,9 @@ async function renderImage(dir: string, job: ImageJob): Promise<void> {
   const { data, info } = await sharp(Buffer.from(job.svg)).flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   await Promise.all([
-    writeAtomically(path.join(dir, job.file), (tmp) => sharp(data, raw).jpeg({ quality: 80, progressive: true }).toFile(tmp)),
+    writeAtomically(path.join(dir, job.file), (tmp) => sharp(data, raw).webp({ quality: 80 }).toFile(tmp)),
     writeAtomically(path.join(dir, job.thumbFile), (tmp) =>
-      sharp(data, raw).resize(job.thumbWidth, job.thumbHeight).webp({ quality: 78 }).toFile(tmp),
+      sharp(data, raw).resize(job.thumbWidth, job.thumbHeight, { fit: "cover", position: "attention" }).webp({ quality: 75 }).toFile(tmp),
     ),
   ]);
 }
@@ -626,7 +632,8 @@ async function writePlan(prisma: PrismaClient, plan: Planner, passwordHash: stri
         data: plan.albums.map((a) => ({
           houseManagerId: hmId(a.houseManager),
           title: a.title,
-          coverImage: a.images[0]!.display,
+          // The square thumbnail, as for uploads (server/src/modules/albums/service.ts).
+          coverImage: a.images[0]!.thumb,
           createdAt: a.createdAt,
         })),
         select: { id: true, houseManagerId: true, title: true },

@@ -21,6 +21,7 @@ import { responseCache } from "./lib/response-cache.js";
 import { jsonTooDeep, tooDeepMessage } from "./lib/json-depth.js";
 import { logger } from "./lib/logger.js";
 import { profileFromPath, profileShareTags, withShareTags } from "./lib/share-tags.js";
+import { routePreloads, withHeadTags } from "./lib/route-preloads.js";
 
 export interface AppDeps {
   config: Config;
@@ -170,13 +171,18 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
   if (existsSync(indexHtml)) {
     app.use(express.static(config.clientDir, { index: false, maxAge: "1h", setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      // The service worker and the page it keeps are checked on every visit, so a new version reaches phones at once.
+      else if (/(service-worker\.js|\.html)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
     } }));
     // Client routes fall back to index.html; the client shows 'NoPage' for unknown ones.
     // A public profile's page carries its link-preview tags (lib/share-tags.ts); every other route gets the page as built.
+    // Public landing pages also name their own chunks for preloading (lib/route-preloads.ts).
     let indexText: string | undefined;
+    const preloadsFor = routePreloads(config.clientDir);
     app.get("/{*splat}", async (req, res, next) => {
       if (!req.accepts("html")) return next();
       res.setHeader("Cache-Control", "no-cache");
+      const preloads = preloadsFor(req.path);
       const profile = profileFromPath(req.path);
       if (profile) {
         try {
@@ -184,13 +190,18 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
           const tags = await profileShareTags(services, profile.role, profile.id, origin);
           if (tags) {
             indexText ??= readFileSync(indexHtml, "utf8");
-            res.type("html").send(withShareTags(indexText, tags));
+            res.type("html").send(withHeadTags(withShareTags(indexText, tags), preloads));
             return;
           }
         } catch (failure) {
           // A preview is a nicety: the page itself still loads.
           logger.warn("share tags failed", { path: req.path, error: String(failure) });
         }
+      }
+      if (preloads) {
+        indexText ??= readFileSync(indexHtml, "utf8");
+        res.type("html").send(withHeadTags(indexText, preloads));
+        return;
       }
       res.sendFile(indexHtml);
     });

@@ -1,5 +1,6 @@
 // Browser tests: the production build served by a real server on a fresh embedded database, driven by Debian's Chromium.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -8,8 +9,14 @@ import { startServer, type RunningServer } from "../../server/src/server.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-/** Demo images are rendered once and kept between runs. */
-const MEDIA_CACHE = path.join(tmpdir(), "maidmatch-e2e-media");
+/**
+ * Demo images are rendered once and kept between runs, in a folder per version of the demo drawings: the seed prunes
+ * images its version does not draw, which must not pull files from under another checkout's run on the same machine.
+ */
+const MEDIA_CACHE = path.join(
+  tmpdir(),
+  `maidmatch-e2e-media-${createHash("sha1").update(readFileSync(path.join(ROOT_DIR, "prisma", "seed", "demo-data.ts"))).update(readFileSync(path.join(ROOT_DIR, "prisma", "seed", "art.ts"))).digest("hex").slice(0, 8)}`,
+);
 
 export interface E2E {
   url: string;

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, startTestServer, type TestServer, type TestUser } from "./harness.js";
 import { ROOT } from "../support/processes.js";
+import { uploadGql } from "./profile-helpers.js";
 
 const BUILT = path.join(ROOT, "dist", "client", "manifest.webmanifest");
 const built = existsSync(BUILT);
@@ -95,6 +96,29 @@ describe.skipIf(!existsSync(path.join(ROOT, "dist", "client", "index.html")))("l
     expect(html.match(/<title>/g)).toHaveLength(1);
     // The app still starts on that page.
     expect(html).toContain('<div id="root">');
+  });
+
+  it("starts loading the photo the page shows first with the page itself, and none when there is no photo", async () => {
+    const manager = await createUser(api, "house_manager");
+    const id = await profileIdOf(manager);
+    const page = async () => (await fetch(`${api.url}/profile/house_manager/${id}`, { headers: { accept: "text/html" } })).text();
+    expect(await page()).not.toContain('rel="preload" as="image"');
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c2410c" } }).jpeg().toBuffer();
+    const upload = await uploadGql(api, manager.accessToken, "mutation($file: Upload!) { uploadProfilePhoto(file: $file) { imageThumb } }", {}, "file", { data: photo, name: "me.jpg", type: "image/jpeg" });
+    const thumb = upload.body.data.uploadProfilePhoto.imageThumb as string;
+    expect(thumb).toMatch(/^\/media\/.+-thumb\.webp$/);
+    expect(await page()).toContain(`<link rel="preload" as="image" href="${thumb}" fetchpriority="high" />`);
+  });
+
+  it("names a landing page's own chunks for preloading, and only on landing pages", async () => {
+    const html = async (pathname: string) => (await fetch(`${api.url}${pathname}`, { headers: { accept: "text/html" } })).text();
+    const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((match) => match[1]!);
+    const home = await html("/");
+    expect(preloads(home).some((file) => /\/assets\/HomePage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(new Set(preloads(home)).size).toBe(preloads(home).length);
+    expect(preloads(await html("/findhousegirl/")).some((file) => /FindHouseGirlPage-/.test(file))).toBe(true);
+    expect(preloads(await html("/login")).some((file) => /Page-/.test(file))).toBe(false);
+    for (const file of preloads(home)) expect((await fetch(`${api.url}${file}`)).status).toBe(200);
   });
 
   it("paints a loading shell from the HTML before the JavaScript runs", async () => {

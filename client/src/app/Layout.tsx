@@ -11,6 +11,7 @@ import { useSession } from "../shared/session-context";
 import { FeedbackProvider } from "../shared/feedback";
 import { useViewer } from "../shared/use-viewer";
 import { UnreadBadge, useUnreadCount } from "./UnreadBadge";
+import { OfflineNotice } from "./OfflineNotice";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "./LanguageSwitch";
 
@@ -246,6 +247,7 @@ export function Layout() {
         {t("nav.skipToContent")}
       </a>
       <TopBar />
+      <OfflineNotice />
       <main id="main" className="main" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>

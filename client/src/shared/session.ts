@@ -2,6 +2,7 @@
 import { print } from "graphql";
 import { SessionLogoutDocument, SessionRefreshTokenDocument, type SessionRefreshTokenMutation, type SessionTokensFragment } from "../gql/graphql";
 import { apiUrl } from "./api";
+import { forgetSignedInAnswers } from "./offline-cache";
 
 /** The localStorage keys, exactly as the spec names them. */
 export const SESSION_KEYS = ["accessToken", "accessExpiry", "refreshToken", "email", "username", "userId"] as const;
@@ -70,8 +71,9 @@ export function writeSession(session: StoredSession): void {
   for (const key of SESSION_KEYS) store.setItem(key, session[key]);
 }
 
-/** Removes the six session keys, and nothing else. */
+/** Removes the six session keys and the signed-in answers the service worker kept for offline use. */
 export function clearSession(): void {
+  void forgetSignedInAnswers();
   const store = storage();
   if (!store) return;
   for (const key of SESSION_KEYS) store.removeItem(key);

@@ -16,7 +16,7 @@ export function profileFromPath(pathname: string): { role: ProfileRole; id: stri
   return match ? { role: match[1] as ProfileRole, id: match[2]! } : null;
 }
 
-/** The <meta> tags (and title) for one profile, or null when there is no such profile. */
+/** The <meta> tags (and title, canonical link and the photo's preload) for one profile, or null when there is no such profile. */
 export async function profileShareTags(services: Services, role: ProfileRole, id: string, origin: string): Promise<string | null> {
   const profile = await services.profiles.requireProfile(role, id).catch(() => null);
   if (!profile) return null;
@@ -45,9 +45,13 @@ export async function profileShareTags(services: Services, role: ProfileRole, id
     ["name", "twitter:image", image],
     ["name", "description", description],
   ];
+  // The photo the page shows first (the thumbnail, as client/src/features/*/…Page.tsx): fetched with the page's own
+  // scripts instead of after them, so the largest picture of the page is not the last thing to arrive on a slow network.
+  const photo = profile.imageThumb ?? profile.image;
   return [
     `<title>${escapeAttribute(title)}</title>`,
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    ...(photo ? [`<link rel="preload" as="image" href="${escapeAttribute(photo)}" fetchpriority="high" />`] : []),
     ...tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`),
   ].join("\n    ");
 }

@@ -66,7 +66,7 @@ function EmployerProfile({ employer }: { employer: Employer }) {
     <section className="container page profile-page">
       <title>{`MaidMatch · ${employer.name}`}</title>
       <header className="card profile-hero">
-        <ProfileImage src={employer.image ?? employer.imageThumb} name={employer.name} size={120} loading="eager" className="profile-hero__photo" />
+        <ProfileImage src={employer.imageThumb ?? employer.image} name={employer.name} size={120} loading="eager" className="profile-hero__photo" />
         <div className="profile-hero__body">
           <h1 className="profile-hero__name">{employer.name}</h1>
           <p className="profile-hero__meta">

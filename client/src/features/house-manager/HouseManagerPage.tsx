@@ -30,7 +30,7 @@ type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;
 
 function Header({ manager }: { manager: HouseManager }) {
   const [photoOpen, setPhotoOpen] = useState(false);
-  const photo = <ProfileImage src={manager.image ?? manager.imageThumb} name={manager.name} size={120} loading="eager" className="profile-hero__photo" />;
+  const photo = <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={120} loading="eager" className="profile-hero__photo" />;
   return (
     <header className="card profile-hero">
       {manager.image ? (

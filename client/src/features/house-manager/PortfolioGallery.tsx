@@ -40,7 +40,7 @@ function AlbumImages({ album }: { album: AlbumCover }) {
     <ul className="album-images">
       {images.map((image, index) => (
         <li key={image.id}>
-          <img src={apiUrl(image.imageUrl)} alt={`${album.title}, photo ${index + 1} of ${images.length}`} loading="lazy" decoding="async" />
+          <img src={apiUrl(image.imageUrl)} alt={`${album.title}, photo ${index + 1} of ${images.length}`} width={800} height={600} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
@@ -59,7 +59,7 @@ export function PortfolioGallery({ albums }: { albums: readonly AlbumCover[] }) 
           <li key={album.id}>
             <button type="button" className="album-cover" onClick={() => setOpenId(album.id)} aria-label={`Open album ${album.title}`}>
               {album.coverImage ? (
-                <img src={apiUrl(album.coverImage)} alt={`${album.title} album cover`} loading="lazy" decoding="async" />
+                <img src={apiUrl(album.coverImage)} alt={`${album.title} album cover`} width={320} height={320} loading="lazy" decoding="async" />
               ) : (
                 <span className="album-cover__empty" aria-hidden="true">
                   <Icon name="sparkles" size={28} />

@@ -105,7 +105,7 @@ export default function ProfilePage() {
       <title>MaidMatch · My profile</title>
       <header className="card profile-hero">
         <div className="profile-hero__media">
-          <ProfileImage src={profile.image ?? profile.imageThumb} name={profile.name} size={120} loading="eager" className="profile-hero__photo" />
+          <ProfileImage src={profile.imageThumb ?? profile.image} name={profile.name} size={120} loading="eager" className="profile-hero__photo" />
           <PhotoUpload name={profile.name} />
         </div>
         <div className="profile-hero__body">
