@@ -137,7 +137,7 @@ describe("own profile page", () => {
     expect(detail("Tribe")).toBe("Kikuyu");
     expect(detail("Hobbies")).toBe("Reading");
     expect(screen.getByText("4.3 / 5")).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Wanjiku Kamau" }).getAttribute("src")).toBe("/media/hm/1.jpg");
+    expect(screen.getByRole("img", { name: "Wanjiku Kamau" }).getAttribute("src")).toBe("/media/hm/1-t.webp") // shown at 120 px: the 320 px thumbnail, not the full photo;
     expect(screen.getByRole("link", { name: /View my public page/ }).getAttribute("href")).toBe("/profile/house_manager/1");
     expect(await screen.findByText("Great cook.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "botieno" })).toBeTruthy();
@@ -221,7 +221,7 @@ describe("own profile page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Upload photo" }));
     expect(await screen.findByText("Your photo has been updated.")).toBeTruthy();
     expect(uploaded).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("img", { name: "Wanjiku Kamau" }).getAttribute("src")).toBe("/media/hm/1-new.webp");
+    expect(screen.getByRole("img", { name: "Wanjiku Kamau" }).getAttribute("src")).toBe("/media/hm/1-new-t.webp");
   });
 
   it("creates an album and deletes one after a confirmation, updating the list from the results", async () => {
