@@ -3,9 +3,15 @@
 // adding `locales/en/<ns>.json` and `locales/sw/<ns>.json` with the same keys and one line below;
 // tests/client/i18n.test.ts fails while the two languages' keys differ.
 import common from "./locales/en/common.json";
+import house_manager from "./locales/en/house-manager.json";
+import find from "./locales/en/find.json";
+import home from "./locales/en/home.json";
 
 export const englishResources = {
   common,
+  "house-manager": house_manager,
+  find,
+  home,
 } as const;
 
 export type Namespace = keyof typeof englishResources;

@@ -11,7 +11,7 @@ import { QueryState } from "../../shared/QueryState";
 import { RatingSummary } from "../../shared/RatingSummary";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
-import { ADDRESS_PRIVATE } from "../../shared/format";
+import { addressPrivate } from "../../shared/format";
 import { BlockButton, ReportButton, reportReview } from "../trust";
 import "../../shared/profile-page.css";
 
@@ -37,7 +37,7 @@ function EmployerDetails({ employer }: { employer: Employer }) {
           { label: "Number of Children", value: count(employer.numberChildren) },
           { label: "Contract Duration", value: employer.contractDuration },
           { label: "City", value: employer.city },
-          { label: "Address", value: employer.address ?? ADDRESS_PRIVATE },
+          { label: "Address", value: employer.address ?? addressPrivate() },
         ]}
       />
     </section>
