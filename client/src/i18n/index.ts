@@ -32,12 +32,13 @@ function followDocumentLanguage(language: string) {
 
 /** Switches the language, loading its texts first, and remembers the choice on this device. */
 export async function setLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
+  // Remembered first, so what re-renders on the change (the account's copy, app/LanguageSwitch.tsx) sees the choice.
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts for this page's life.
   }
+  await i18n.changeLanguage(language);
 }
 
 i18n.on("languageChanged", followDocumentLanguage);
