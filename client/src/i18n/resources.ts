@@ -3,12 +3,20 @@
 // adding `locales/en/<ns>.json` and `locales/sw/<ns>.json` with the same keys and one line below;
 // tests/client/i18n.test.ts fails while the two languages' keys differ.
 import common from "./locales/en/common.json";
+import errors from "./locales/en/errors.json";
+import employer from "./locales/en/employer.json";
+import not_found from "./locales/en/not-found.json";
+import search from "./locales/en/search.json";
 import house_manager from "./locales/en/house-manager.json";
 import find from "./locales/en/find.json";
 import home from "./locales/en/home.json";
 
 export const englishResources = {
   common,
+  errors,
+  employer,
+  "not-found": not_found,
+  search,
   "house-manager": house_manager,
   find,
   home,
