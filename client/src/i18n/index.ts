@@ -80,4 +80,16 @@ export function initI18n(language?: Language): Promise<unknown> {
     .then(() => followDocumentLanguage(i18n.language));
 }
 
+/**
+ * A table of texts for code outside components (validation messages, constants): each property reads
+ * `<namespace>:<prefix>.<key>` in the language on screen when read. The keys are the English file's, so none is missing.
+ */
+export function liveTexts<T extends Record<string, string>>(english: T, path: string): { readonly [K in keyof T]: string } {
+  const texts = {} as { [K in keyof T]: string };
+  for (const key of Object.keys(english)) {
+    Object.defineProperty(texts, key, { enumerable: true, get: () => i18n.t(`${path}.${key}` as never) });
+  }
+  return texts;
+}
+
 export { i18n };
