@@ -3,6 +3,7 @@
 // adding `locales/en/<ns>.json` and `locales/sw/<ns>.json` with the same keys and one line below;
 // tests/client/i18n.test.ts fails while the two languages' keys differ.
 import common from "./locales/en/common.json";
+import profile from "./locales/en/profile.json";
 import contracts from "./locales/en/contracts.json";
 import messages from "./locales/en/messages.json";
 import notifications from "./locales/en/notifications.json";
@@ -18,6 +19,7 @@ import home from "./locales/en/home.json";
 
 export const englishResources = {
   common,
+  profile,
   contracts,
   messages,
   notifications,
