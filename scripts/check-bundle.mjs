@@ -1,6 +1,8 @@
 // Checks the built client against its size budget: the JavaScript a first visit downloads before anything renders
-// (the entry script and every modulepreload link of index.html) must stay under 175 KB gzipped: 150 KB for the app as it
-// was, plus about 20 KB for i18next and react-i18next, which every screen needs to show Kiswahili (docs/decisions/0009-settings-email-and-languages.md).
+// (the entry script and every modulepreload link of index.html) must stay under 200 KB gzipped: 150 KB for the app as it
+// was, about 20 KB for i18next and react-i18next, which every screen needs to show Kiswahili, and about 15 KB for every
+// screen's English texts, bundled so an English first visit needs no extra request before it renders
+// (docs/decisions/0009-settings-email-and-languages.md).
 // Usage: node scripts/check-bundle.mjs [client build folder, default dist/client]. Exits 1 over budget.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const BUDGET = 175 * 1024;
+const BUDGET = 200 * 1024;
 const dir = path.resolve(ROOT, process.argv[2] ?? path.join("dist", "client"));
 const indexHtml = path.join(dir, "index.html");
 if (!existsSync(indexHtml)) {

@@ -3,6 +3,8 @@
 // adding `locales/en/<ns>.json` and `locales/sw/<ns>.json` with the same keys and one line below;
 // tests/client/i18n.test.ts fails while the two languages' keys differ.
 import common from "./locales/en/common.json";
+import trust from "./locales/en/trust.json";
+import contact from "./locales/en/contact.json";
 import profile from "./locales/en/profile.json";
 import contracts from "./locales/en/contracts.json";
 import messages from "./locales/en/messages.json";
@@ -19,6 +21,8 @@ import home from "./locales/en/home.json";
 
 export const englishResources = {
   common,
+  trust,
+  contact,
   profile,
   contracts,
   messages,

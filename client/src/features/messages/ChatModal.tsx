@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n";
 import { useSession } from "../../shared/session-context";
 import { onSocketReconnected } from "../../app/ws-events";
 import {
@@ -194,7 +195,7 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
                 <time className="chat__time" dateTime={message.createdAt}>
                   {formatDateTime(message.createdAt)}
                 </time>
-                {!mine && <ReportButton targetType="message" targetId={message.id} what={`the message from ${message.senderUsername}`} className="link-btn small chat__report" />}
+                {!mine && <ReportButton targetType="message" targetId={message.id} what={i18n.t("trust:report.theMessageFrom", { name: message.senderUsername })} className="link-btn small chat__report" />}
               </li>
             );
           })}
