@@ -3,6 +3,7 @@
 // adding `locales/en/<ns>.json` and `locales/sw/<ns>.json` with the same keys and one line below;
 // tests/client/i18n.test.ts fails while the two languages' keys differ.
 import common from "./locales/en/common.json";
+import privacy from "./locales/en/privacy.json";
 import trust from "./locales/en/trust.json";
 import contact from "./locales/en/contact.json";
 import profile from "./locales/en/profile.json";
@@ -21,6 +22,7 @@ import home from "./locales/en/home.json";
 
 export const englishResources = {
   common,
+  privacy,
   trust,
   contact,
   profile,

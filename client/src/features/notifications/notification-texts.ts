@@ -28,7 +28,7 @@ export function localiseNotificationMessage(message: string): string {
     const values: Record<string, string> = { ...parts };
     if (values["day"]) values["day"] = formatDate(values["day"]);
     if (values["what"]) values["what"] = i18n.t(values["what"] === "identity document" ? "notifications:say.idDocument" : "notifications:say.goodConduct");
-    return i18n.t(`notifications:say.${say}`, values);
+    return String(i18n.t(`notifications:say.${say}` as never, values as never));
   }
   return message;
 }
