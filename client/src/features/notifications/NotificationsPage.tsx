@@ -86,7 +86,7 @@ function NotificationFields({ notification }: { notification: NotificationItemFr
       <div className="details__row">
         <dt>{t("fields.status")}</dt>
         <dd>
-          <span className={`status-pill ${notification.isRead ? "status-pill--read" : "status-pill--unread"}`}>{notification.isRead ? t("read") : t("unread")}</span>
+          <span className={`status-pill ${notification.isRead ? "status-pill--read" : "status-pill--unread"}`}>{notification.isRead ? t("readStatus") : t("unread")}</span>
         </dd>
       </div>
       <div className="details__row">

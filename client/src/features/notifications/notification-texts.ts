@@ -4,7 +4,7 @@
 import { currentLanguage, i18n } from "../../i18n";
 import { formatDate } from "../../shared/format";
 
-type Say = "offered" | "accepted" | "declined" | "withdrawn" | "notice" | "message" | "applied" | "payment" | "approved" | "rejected";
+type Say = "reviewed" | "offered" | "accepted" | "declined" | "withdrawn" | "notice" | "message" | "applied" | "payment" | "approved" | "rejected";
 
 /** The English shapes of server/src/modules/{contracts,messages,jobs,verifications} notifications. */
 const SHAPES: { pattern: RegExp; say: Say }[] = [
@@ -14,6 +14,7 @@ const SHAPES: { pattern: RegExp; say: Say }[] = [
   { pattern: /^(?<name>.+) has withdrawn the contract offered to you$/, say: "withdrawn" },
   { pattern: /^(?<name>.+) has given notice: your contract ends on (?<day>\d{4}-\d{2}-\d{2})$/, say: "notice" },
   { pattern: /^(?<name>.+) sent you a message$/, say: "message" },
+  { pattern: /^(?<name>.+) reviewed your profile$/, say: "reviewed" },
   { pattern: /^(?<name>.+) applied for your job "(?<title>.+)"$/, say: "applied" },
   { pattern: /^(?<name>.+) recorded a payment of (?<amount>.+) for (?<month>.+)$/, say: "payment" },
   { pattern: /^Your (?<what>identity document|Certificate of Good Conduct) was checked and approved\.$/, say: "approved" },
