@@ -3,6 +3,7 @@
 // adding `locales/en/<ns>.json` and `locales/sw/<ns>.json` with the same keys and one line below;
 // tests/client/i18n.test.ts fails while the two languages' keys differ.
 import common from "./locales/en/common.json";
+import operator from "./locales/en/operator.json";
 import privacy from "./locales/en/privacy.json";
 import trust from "./locales/en/trust.json";
 import contact from "./locales/en/contact.json";
@@ -22,6 +23,7 @@ import home from "./locales/en/home.json";
 
 export const englishResources = {
   common,
+  operator,
   privacy,
   trust,
   contact,
