@@ -89,7 +89,7 @@ function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: st
         <ul className="own-album__images">
           {album.images.map((image, index) => (
             <li key={image.id} className="own-album__image">
-              <img src={apiUrl(image.thumbUrl ?? image.imageUrl)} alt={`${album.title}, photo ${index + 1}`} loading="lazy" decoding="async" />
+              <img src={apiUrl(image.thumbUrl ?? image.imageUrl)} alt={i18n.t("profile:albums.photoAlt", { title: album.title, n: index + 1 })} loading="lazy" decoding="async" />
               <button
                 type="button"
                 className="own-album__delete"
