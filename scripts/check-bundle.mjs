@@ -1,6 +1,8 @@
 // Checks the built client against its size budget: the JavaScript a first visit downloads before anything renders
-// (the entry script and every modulepreload link of index.html) must stay under 175 KB gzipped: 150 KB for the app as it
-// was, plus about 20 KB for i18next and react-i18next, which every screen needs to show Kiswahili (docs/decisions/0009-settings-email-and-languages.md).
+// (the entry script and every modulepreload link of index.html) must stay under 180 KB gzipped: 150 KB for the app as it
+// was, about 20 KB for i18next and react-i18next, which every screen needs to show Kiswahili, and the layout's and shared
+// components' texts; each screen's texts come with that screen's code (client/src/i18n/resources.ts,
+// docs/decisions/0009-settings-email-and-languages.md).
 // Usage: node scripts/check-bundle.mjs [client build folder, default dist/client]. Exits 1 over budget.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const BUDGET = 175 * 1024;
+const BUDGET = 180 * 1024;
 const dir = path.resolve(ROOT, process.argv[2] ?? path.join("dist", "client"));
 const indexHtml = path.join(dir, "index.html");
 if (!existsSync(indexHtml)) {

@@ -9,7 +9,7 @@ import "./app/base.css";
 import "./shared/shared.css";
 import { applyTheme, storedTheme } from "./features/settings/theme";
 import { registerServiceWorker } from "./app/service-worker";
-import { initI18n } from "./i18n";
+import { initI18n, prefetchAllNamespaces } from "./i18n";
 
 // The theme chosen on /settings, before the first render paints.
 applyTheme(storedTheme(), false);
@@ -22,7 +22,7 @@ if (import.meta.env.PROD) registerServiceWorker();
 
 // The first render waits for the chosen language's texts (English is bundled; Kiswahili is one small request). If
 // they cannot load (offline), i18next falls back to English rather than leaving the page blank.
-void initI18n().finally(() =>
+void initI18n().finally(() => {
   createRoot(container).render(
     <StrictMode>
       <ApolloProvider client={apolloClient}>
@@ -31,5 +31,6 @@ void initI18n().finally(() =>
         </BrowserRouter>
       </ApolloProvider>
     </StrictMode>,
-  ),
-);
+  );
+  prefetchAllNamespaces();
+});

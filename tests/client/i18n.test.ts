@@ -3,11 +3,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { englishResources, LAZY_NAMESPACES, NAMESPACES } from "../../client/src/i18n/resources";
 import { currentLanguage, i18n, LANGUAGES } from "../../client/src/i18n";
 import { formatDate } from "../../client/src/shared/format";
-import { renderApp } from "./render";
+import { SaveAccountLanguageDocument } from "../../client/src/gql/graphql";
+import { renderApp, storeSession, unreadBadgeMocks } from "./render";
 
 const LOCALES = path.resolve(import.meta.dirname, "../../client/src/i18n/locales");
 
@@ -89,5 +90,17 @@ describe("the language switch", () => {
       else delete (window.navigator as { languages?: unknown }).languages;
     }
     expect(currentLanguage()).toBe("en");
+  });
+});
+
+describe("the account's language", () => {
+  it("saves a signed-in user's choice to the account, so emails come in it", async () => {
+    storeSession();
+    const saved = vi.fn(() => ({ data: { updateNotificationPreferences: { __typename: "NotificationPreferences", language: "sw" } } }));
+    renderApp("/contact", [...unreadBadgeMocks(0), { request: { query: SaveAccountLanguageDocument, variables: { language: "sw" } }, result: saved }]);
+    const footer = await screen.findByRole("contentinfo");
+    fireEvent.click(within(footer).getByRole("button", { name: "Kiswahili" }));
+    await screen.findByRole("navigation", { name: "Menyu kuu" });
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });
 });

@@ -13,6 +13,7 @@ import { EmailSender } from "../../server/src/modules/email/sender.js";
 import { emails } from "../../server/src/modules/email/outbox.js";
 import { emailFor } from "../../server/src/modules/email/templates.js";
 import { addDays, nairobiToday } from "../../shared/dates";
+import { createOperatorUser, goodConduct, ID_DOCUMENT, submitVerification } from "./trust-helpers.js";
 
 let api: TestServer;
 let smtp: TestSmtp;
@@ -115,6 +116,104 @@ describe("contract emails", () => {
     await api.rest("POST", "/profiles/send_message/", { token: employer.accessToken, body: { recipient: houseManager.id, content: "Habari" } });
     const queued = await api.server.database.prisma.emailOutbox.count({ where: { userId: houseManager.id } });
     expect(queued).toBe(0);
+  });
+});
+
+describe("emails in the recipient's language", () => {
+  async function speaksKiswahili(user: TestUser) {
+    const saved = await api.rest("PUT", "/accounts/settings/", { token: user.accessToken, body: { language: "sw" } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.language).toBe("sw");
+  }
+
+  it("keeps the account's language, English by default, through REST and GraphQL, and refuses others", async () => {
+    const user = await createUser(api);
+    expect((await api.rest("GET", "/accounts/settings/", { token: user.accessToken })).body.language).toBe("en");
+    const saved = await api.gql("mutation { updateNotificationPreferences(input: { language: sw }) { language emailNotifications } }", {}, user.accessToken);
+    expect(saved.body.data.updateNotificationPreferences).toEqual({ language: "sw", emailNotifications: true });
+    const me = await api.gql("query { me { notificationPreferences { language } } }", {}, user.accessToken);
+    expect(me.body.data.me.notificationPreferences.language).toBe("sw");
+    const refused = await api.rest("PUT", "/accounts/settings/", { token: user.accessToken, body: { language: "fr" } });
+    expect(refused.status).toBe(400);
+    expect((await api.rest("GET", "/accounts/settings/", { token: user.accessToken })).body.language).toBe("sw");
+  });
+
+  it("writes the password reset, contract and message emails in Kiswahili to a Kiswahili reader, and in English to the other", async () => {
+    const employer = await createUser(api, "employer", { first: "Grace", last: "Wanjiru" });
+    const houseManager = await createUser(api, "house_manager", { first: "Achieng", last: "Otieno" });
+    await speaksKiswahili(houseManager);
+
+    await api.rest("POST", "/accounts/password_reset/", { body: { email: houseManager.email } });
+    const [reset] = await smtp.waitFor((email) => to(houseManager)(email) && email.text.includes("/reset-password?token="));
+    expect(reset!.subject).toBe("Badilisha nenosiri lako la MaidMatch");
+    expect(reset!.text).toContain("Habari Achieng Otieno");
+    expect(reset!.text).toContain("ndani ya dakika 60");
+
+    const first = await offer(employer, houseManager);
+    const [offered] = await smtp.waitFor((email) => to(houseManager)(email) && email.text.includes("/notifications/"));
+    expect(offered!.subject).toBe("Grace Wanjiru amekupa mkataba");
+    expect(offered!.text).toContain("KSh 15,000.00 kwa mwezi, 1 Mac 2026 hadi 28 Feb 2027");
+    expect(offered!.text).toContain("Unaweza kuzima barua pepe hizi kwenye Mipangilio");
+
+    // The employer kept English: the answer reaches them in English.
+    expect((await api.rest("PUT", `/profiles/contract_accept/${first}/`, { token: houseManager.accessToken, body: { status: "Accepted" } })).status).toBe(200);
+    const [accepted] = await smtp.waitFor(to(employer));
+    expect(accepted!.subject).toBe("Achieng Otieno has accepted your contract");
+
+    const second = await offer(employer, houseManager);
+    expect((await api.rest("PUT", `/profiles/contract_withdraw/${second}/`, { token: employer.accessToken })).status).toBe(200);
+    const withdrawn = await smtp.waitFor((email) => to(houseManager)(email) && email.subject.includes("ameondoa"));
+    expect(withdrawn[0]!.subject).toBe("Grace Wanjiru ameondoa mkataba aliokupa");
+
+    await api.rest("POST", "/profiles/send_message/", { token: employer.accessToken, body: { recipient: houseManager.id, content: "Habari! Uko huru Jumatatu?" } });
+    const [message] = await smtp.waitFor((email) => to(houseManager)(email) && email.subject.startsWith("Ujumbe"));
+    expect(message!.subject).toBe("Ujumbe mpya kutoka kwa Grace Wanjiru");
+    expect(message!.text).toContain('"Habari! Uko huru Jumatatu?"');
+    expect(message!.text).toContain(`/messages/${employer.id}`);
+  });
+
+  it("tells the owner the result of each verification, in their language", async () => {
+    const operator = await createOperatorUser(api);
+    const houseManager = await createUser(api, "house_manager", { first: "Zawadi", last: "Mwangi" });
+    await speaksKiswahili(houseManager);
+    const id = (await submitVerification(api, houseManager.accessToken, ID_DOCUMENT)).body.id;
+    expect((await api.rest("POST", `/operator/verifications/${id}/approve/`, { token: operator.accessToken })).status).toBe(200);
+    const [approved] = await smtp.waitFor(to(houseManager));
+    expect(approved!.subject).toBe("Kitambulisho chako kimeidhinishwa");
+    expect(approved!.text).toContain("Habari Zawadi Mwangi");
+
+    const english = await createUser(api, "house_manager", { first: "Wanjiku", last: "Kamau" });
+    const rejectedId = (await submitVerification(api, english.accessToken, goodConduct())).body.id;
+    expect((await api.rest("POST", `/operator/verifications/${rejectedId}/reject/`, { token: operator.accessToken, body: { reason: "The certificate is unreadable" } })).status).toBe(200);
+    const [rejected] = await smtp.waitFor(to(english));
+    expect(rejected!.subject).toBe("Your Certificate of Good Conduct was not approved");
+    expect(rejected!.text).toContain("Reason: The certificate is unreadable");
+  });
+
+  it("gives notice in Kiswahili with the last day written out", async () => {
+    const employer = await createUser(api, "employer", { first: "Grace", last: "Wanjiru" });
+    const houseManager = await createUser(api, "house_manager", { first: "Achieng", last: "Otieno" });
+    await speaksKiswahili(employer);
+    const fields = contractFields(await profileId(api, employer), await profileId(api, houseManager), {
+      start_date: nairobiToday(),
+      end_date: addDays(nairobiToday(), 365),
+      termination_date: "",
+      termination_reason: "",
+    });
+    const created = await api.rest("POST", "/profiles/create_contract/", { raw: formData(fields), token: employer.accessToken });
+    expect(created.status).toBe(201);
+    const id = created.body.contract.id;
+    expect((await api.rest("PUT", `/profiles/contract_accept/${id}/`, { token: houseManager.accessToken, body: { status: "Accepted" } })).status).toBe(200);
+    const [accepted] = await smtp.waitFor((email) => to(employer)(email) && email.subject.includes("amekubali"));
+    expect(accepted!.subject).toBe("Achieng Otieno amekubali mkataba wako");
+    const lastDay = addDays(nairobiToday(), 60);
+    const notice = await api.rest("PUT", `/profiles/contract_terminate/${id}/`, { token: houseManager.accessToken, body: { termination_date: lastDay, termination_reason: "Ninahama" } });
+    expect(notice.status).toBe(200);
+    const [ended] = await smtp.waitFor((email) => to(employer)(email) && email.subject.includes("amesitisha"));
+    expect(ended!.subject).toBe("Achieng Otieno amesitisha mkataba wenu");
+    const written = new Date(`${lastDay}T12:00:00Z`).toLocaleDateString("sw-KE", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    expect(ended!.text).toContain(`mkataba wenu unaisha tarehe ${written}`);
+    expect(ended!.text).toContain("Sababu: Ninahama");
   });
 });
 

@@ -179,9 +179,9 @@ describe("rate limits", () => {
 describe("notification settings", () => {
   it("saves the preferences to the account: email on and SMS off by default", async () => {
     const user = await createUser(api);
-    expect((await api.rest("GET", "/accounts/settings/", { token: user.accessToken })).body).toEqual({ email_notifications: true, sms_notifications: false });
+    expect((await api.rest("GET", "/accounts/settings/", { token: user.accessToken })).body).toEqual({ email_notifications: true, sms_notifications: false, language: "en" });
     const saved = await api.rest("PUT", "/accounts/settings/", { token: user.accessToken, body: { email_notifications: false, sms_notifications: true } });
-    expect(saved.body).toEqual({ email_notifications: false, sms_notifications: true });
+    expect(saved.body).toEqual({ email_notifications: false, sms_notifications: true, language: "en" });
     const me = await api.gql(`query { me { notificationPreferences { emailNotifications smsNotifications } } }`, {}, user.accessToken);
     expect(me.body.data.me.notificationPreferences).toEqual({ emailNotifications: false, smsNotifications: true });
     const gql = await api.gql(`mutation { updateNotificationPreferences(input: { emailNotifications: true }) { emailNotifications smsNotifications } }`, {}, user.accessToken);

@@ -1,6 +1,7 @@
 // A visible notice while the device has no network: the page then shows what this phone kept from earlier visits
 // (the service worker's copies, docs/decisions/0012-offline-and-speed.md), and changes cannot be sent.
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("online", onChange);
@@ -19,10 +20,11 @@ export function useOnline(): boolean {
 
 export function OfflineNotice() {
   const online = useOnline();
+  const { t } = useTranslation();
   if (online) return null;
   return (
     <div className="offline-notice" role="status" data-testid="offline-notice">
-      <strong>You are offline.</strong> Showing what this phone saved.
+      <strong>{t("offline.title")}</strong> {t("offline.body")}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Catches a page that throws or whose code fails to load (e.g. after a new deployment), inside the layout.
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../shared/Button";
 
 function isChunkLoadError(error: unknown): boolean {
@@ -8,21 +9,20 @@ function isChunkLoadError(error: unknown): boolean {
 
 export function RouteErrorView({ error }: { error: unknown }) {
   const chunkFailed = isChunkLoadError(error);
+  const { t } = useTranslation();
   return (
     <section className="container page page--narrow error-page">
       <title>MaidMatch · Error</title>
-      <h1>{chunkFailed ? "This page could not be loaded" : "Something went wrong"}</h1>
+      <h1>{chunkFailed ? t("routeError.chunkHeading") : t("routeError.heading")}</h1>
       <p className="muted">
-        {chunkFailed
-          ? "Your connection may have dropped, or MaidMatch was just updated. Reloading usually fixes it."
-          : "An unexpected error stopped this page. Please try again."}
+        {chunkFailed ? t("routeError.chunkText") : t("routeError.text")}
       </p>
       <div className="actions">
         <Button variant="primary" onClick={() => window.location.reload()}>
-          Reload the page
+          {t("routeError.reload")}
         </Button>
         <ButtonLink to="/" variant="ghost">
-          Go home
+          {t("routeError.home")}
         </ButtonLink>
       </div>
     </section>

@@ -1,6 +1,7 @@
 // The top bar's search box: blank queries get the spec's alert (an in-app toast), others open /search?query=.
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
 import { Icon } from "../shared/icons";
 import { useToast } from "../shared/feedback";
 
@@ -8,12 +9,13 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const toast = useToast();
+  const { t } = useTranslation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = query.trim();
     if (!text) {
-      toast("Please enter a search query.", "error");
+      toast(t("searchBox.empty"), "error");
       return;
     }
     navigate(`/search?query=${encodeURIComponent(text)}`);
@@ -25,13 +27,13 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
       <input
         type="search"
         className="search-box__input"
-        placeholder="Search by Name or Location"
-        aria-label="Search by Name or Location"
+        placeholder={t("searchBox.placeholder")}
+        aria-label={t("searchBox.placeholder")}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         enterKeyHint="search"
       />
-      <button type="submit" className="search-box__button" aria-label="Search">
+      <button type="submit" className="search-box__button" aria-label={t("searchBox.submit")}>
         <Icon name="search" size={18} />
       </button>
     </form>

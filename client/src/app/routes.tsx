@@ -1,30 +1,41 @@
 // The route table of docs/product.md ("Screens"): every page under the shared layout, each page in its own lazily loaded chunk.
-import { lazy } from "react";
+import { lazy, type ComponentType } from "react";
 import { useRoutes, type RouteObject } from "react-router-dom";
+import { loadNamespaces } from "../i18n";
+import type { LazyNamespace } from "../i18n/resources";
+
+/**
+ * A page's chunk, fetched together with the texts it shows (its own namespace and those of the features it embeds),
+ * so that it renders in one go instead of suspending once per namespace (tests/client/route-texts.test.ts checks the
+ * lists against what each page's code uses).
+ */
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly LazyNamespace[]) {
+  return lazy(async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]);
+}
 import { RootLayout } from "./Layout";
 import { RequireSession } from "./RequireSession";
 
-const HomePage = lazy(() => import("../features/home/HomePage"));
-const ContactPage = lazy(() => import("../features/contact/ContactPage"));
-const LoginPage = lazy(() => import("../features/auth/LoginPage"));
-const RegisterPage = lazy(() => import("../features/auth/RegisterPage"));
-const ProfilePage = lazy(() => import("../features/profile/ProfilePage"));
-const SettingsPage = lazy(() => import("../features/settings/SettingsPage"));
-const SearchPage = lazy(() => import("../features/search/SearchPage"));
-const FindHouseGirlPage = lazy(() => import("../features/find/FindHouseGirlPage"));
-const HouseManagerPage = lazy(() => import("../features/house-manager/HouseManagerPage"));
-const EmployerPage = lazy(() => import("../features/employer/EmployerPage"));
-const NotificationsPage = lazy(() => import("../features/notifications/NotificationsPage"));
-const ContractsPage = lazy(() => import("../features/contracts/ContractsPage"));
-const ContractPage = lazy(() => import("../features/contracts/ContractPage"));
-const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage"));
-const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage"));
-const MessagesPage = lazy(() => import("../features/messages/MessagesPage"));
-const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"));
-const OperatorPage = lazy(() => import("../features/operator/OperatorPage"));
-const PrivacyPage = lazy(() => import("../features/privacy/PrivacyPage"));
-const JobsSection = lazy(() => import("../features/jobs/JobsSection"));
-const ShortlistSection = lazy(() => import("../features/jobs/ShortlistSection"));
+const HomePage = page(() => import("../features/home/HomePage"), ["home"]);
+const ContactPage = page(() => import("../features/contact/ContactPage"), ["contact"]);
+const LoginPage = page(() => import("../features/auth/LoginPage"), ["auth"]);
+const RegisterPage = page(() => import("../features/auth/RegisterPage"), ["auth"]);
+const ProfilePage = page(() => import("../features/profile/ProfilePage"), ["profile", "trust", "privacy"]);
+const SettingsPage = page(() => import("../features/settings/SettingsPage"), ["auth", "settings"]);
+const SearchPage = page(() => import("../features/search/SearchPage"), ["search"]);
+const FindHouseGirlPage = page(() => import("../features/find/FindHouseGirlPage"), ["find", "jobs"]);
+const HouseManagerPage = page(() => import("../features/house-manager/HouseManagerPage"), ["house-manager", "contracts", "jobs", "messages", "trust"]);
+const EmployerPage = page(() => import("../features/employer/EmployerPage"), ["employer", "messages", "trust"]);
+const NotificationsPage = page(() => import("../features/notifications/NotificationsPage"), ["notifications", "contracts"]);
+const ContractsPage = page(() => import("../features/contracts/ContractsPage"), ["contracts"]);
+const ContractPage = page(() => import("../features/contracts/ContractPage"), ["contracts"]);
+const ForgotPasswordPage = page(() => import("../features/auth/ForgotPasswordPage"), ["auth"]);
+const ResetPasswordPage = page(() => import("../features/auth/ResetPasswordPage"), ["auth"]);
+const MessagesPage = page(() => import("../features/messages/MessagesPage"), ["messages", "trust"]);
+const NotFoundPage = page(() => import("../features/not-found/NotFoundPage"), ["not-found"]);
+const OperatorPage = page(() => import("../features/operator/OperatorPage"), ["operator", "not-found"]);
+const PrivacyPage = page(() => import("../features/privacy/PrivacyPage"), ["privacy"]);
+const JobsSection = page(() => import("../features/jobs/JobsSection"), ["jobs", "contracts", "messages", "trust"]);
+const ShortlistSection = page(() => import("../features/jobs/ShortlistSection"), ["jobs"]);
 
 export const routes: RouteObject[] = [
   {

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation SaveAccountLanguage($language: Language!) {\n  updateNotificationPreferences(input: {language: $language}) {\n    language\n  }\n}": typeof types.SaveAccountLanguageDocument,
     "query UnreadBadgeCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadBadgeNotificationAdded {\n  notificationAdded {\n    unreadCount\n    notification {\n      ...NotificationItem\n    }\n  }\n}": typeof types.UnreadBadgeCountDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    ...SessionTokens\n    user {\n      userType\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    user {\n      id\n      username\n    }\n  }\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n  }\n}\n\nmutation ResetPassword($token: String!, $password: String!, $password2: String!) {\n  resetPassword(token: $token, password: $password, password2: $password2) {\n    success\n    message\n  }\n}\n\nmutation ChangePassword($oldPassword: String!, $password: String!, $password2: String!) {\n  changePassword(\n    oldPassword: $oldPassword\n    password: $password\n    password2: $password2\n  ) {\n    ...SessionTokens\n  }\n}": typeof types.LoginDocument,
     "mutation ContactMaidMatch($name: String!, $email: String!, $message: String!) {\n  contactMaidMatch(name: $name, email: $email, message: $message) {\n    success\n    message\n  }\n}": typeof types.ContactMaidMatchDocument,
@@ -36,6 +37,7 @@ type Documents = {
     "query Viewer {\n  me {\n    id\n    userType\n    profile {\n      id\n    }\n  }\n}": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "mutation SaveAccountLanguage($language: Language!) {\n  updateNotificationPreferences(input: {language: $language}) {\n    language\n  }\n}": types.SaveAccountLanguageDocument,
     "query UnreadBadgeCount {\n  unreadNotificationCount\n}\n\nsubscription UnreadBadgeNotificationAdded {\n  notificationAdded {\n    unreadCount\n    notification {\n      ...NotificationItem\n    }\n  }\n}": types.UnreadBadgeCountDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    ...SessionTokens\n    user {\n      userType\n    }\n  }\n}\n\nmutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    message\n    user {\n      id\n      username\n    }\n  }\n}\n\nmutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    success\n    message\n  }\n}\n\nmutation ResetPassword($token: String!, $password: String!, $password2: String!) {\n  resetPassword(token: $token, password: $password, password2: $password2) {\n    success\n    message\n  }\n}\n\nmutation ChangePassword($oldPassword: String!, $password: String!, $password2: String!) {\n  changePassword(\n    oldPassword: $oldPassword\n    password: $password\n    password2: $password2\n  ) {\n    ...SessionTokens\n  }\n}": types.LoginDocument,
     "mutation ContactMaidMatch($name: String!, $email: String!, $message: String!) {\n  contactMaidMatch(name: $name, email: $email, message: $message) {\n    success\n    message\n  }\n}": types.ContactMaidMatchDocument,
@@ -72,6 +74,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveAccountLanguage($language: Language!) {\n  updateNotificationPreferences(input: {language: $language}) {\n    language\n  }\n}"): (typeof documents)["mutation SaveAccountLanguage($language: Language!) {\n  updateNotificationPreferences(input: {language: $language}) {\n    language\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

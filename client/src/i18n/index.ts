@@ -4,7 +4,7 @@ import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import { englishResources, NAMESPACES } from "./resources";
+import { englishResources, LAZY_NAMESPACES, NAMESPACES, type LazyNamespace } from "./resources";
 
 export const LANGUAGES = ["en", "sw"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,12 +32,13 @@ function followDocumentLanguage(language: string) {
 
 /** Switches the language, loading its texts first, and remembers the choice on this device. */
 export async function setLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
+  // Remembered first, so what re-renders on the change (the account's copy, app/LanguageSwitch.tsx) sees the choice.
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts for this page's life.
   }
+  await i18n.changeLanguage(language);
 }
 
 i18n.on("languageChanged", followDocumentLanguage);
@@ -54,13 +55,14 @@ export function initI18n(language?: Language): Promise<unknown> {
     .use(initReactI18next)
     .init({
       lng: language,
-      resources: { en: englishResources },
+      // Copies: i18next adds each namespace it fetches to these, and resources.ts's lists must stay as written.
+      resources: { en: { ...englishResources } },
       // English is bundled; another language's namespaces come from the backend above.
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       load: "languageOnly",
       fallbackLng: "en",
-      ns: NAMESPACES,
+      ns: [...NAMESPACES],
       defaultNS: "common",
       // React escapes what it renders; escaping here as well would show '&amp;'.
       interpolation: { escapeValue: false },
@@ -72,11 +74,41 @@ export function initI18n(language?: Language): Promise<unknown> {
         // A browser in "sw-KE" or "en-US" reads as its language: "sw", "en".
         convertDetectedLanguage: (language: string) => (language.split("-")[0] ?? language).toLowerCase(),
       },
-      // Every namespace of the language is loaded before it is shown (init and changeLanguage wait for them).
-      react: { useSuspense: false },
+      // A screen's namespace is fetched with its code (routes.tsx); one a component asks for before it has arrived
+      // suspends it to the page's spinner instead of showing keys. changeLanguage waits for every namespace loaded so far.
+      react: { useSuspense: true },
       returnNull: false,
     })
     .then(() => followDocumentLanguage(i18n.language));
+}
+
+/** Fetches screens' namespaces in the language on screen (and English beneath it); resolves when they are there. */
+export function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * After the first page has loaded, fetches every other screen's texts while the phone is idle, so that a screen opened
+ * later (or offline: the service worker keeps them) never waits for them.
+ */
+export function prefetchAllNamespaces(): void {
+  const start = () => void loadNamespaces(LAZY_NAMESPACES).catch(() => undefined);
+  // Safari has no requestIdleCallback: a timeout stands in.
+  const idle = (callback: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback, { timeout: 5_000 }) : setTimeout(callback, 2_000));
+  if (document.readyState === "complete") idle(start);
+  else window.addEventListener("load", () => idle(start), { once: true });
+}
+
+/**
+ * A table of texts for code outside components (validation messages, constants): each property reads
+ * `<namespace>:<prefix>.<key>` in the language on screen when read. The keys are the English file's, so none is missing.
+ */
+export function liveTexts<T extends Record<string, string>>(english: T, path: string): { readonly [K in keyof T]: string } {
+  const texts = {} as { [K in keyof T]: string };
+  for (const key of Object.keys(english)) {
+    Object.defineProperty(texts, key, { enumerable: true, get: () => i18n.t(`${path}.${key}` as never) });
+  }
+  return texts;
 }
 
 export { i18n };

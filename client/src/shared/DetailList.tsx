@@ -1,5 +1,6 @@
 // A profile's details as a definition list: label and value, with a quiet note where a value is missing.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 export interface Detail {
   label: string;
@@ -10,7 +11,9 @@ function isEmpty(value: ReactNode): boolean {
   return value === null || value === undefined || value === false || (typeof value === "string" && value.trim() === "");
 }
 
-export function DetailList({ items, empty = "Not provided" }: { items: Detail[]; empty?: string }) {
+export function DetailList({ items, empty: given }: { items: Detail[]; empty?: string }) {
+  const { t } = useTranslation();
+  const empty = given ?? t("shared.notProvided");
   return (
     <dl className="profile-details">
       {items.map((item) => (

@@ -1,6 +1,7 @@
 // An accessible modal dialog: rendered in a portal, closes on Escape, the × button or a backdrop click, keeps focus inside and restores it on close.
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { i18n } from "../i18n";
 import { Icon } from "./icons";
 
 export interface ModalProps {
@@ -70,7 +71,7 @@ export function Modal({ open, title, onClose, children, actions, size = "md" }: 
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label="Close">
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={i18n.t("shared.close")}>
             <Icon name="close" />
           </button>
         </header>

@@ -1,5 +1,6 @@
 // A rating as five stars plus its value to one decimal ('4.5 / 5.0'); the stars are decorative.
 import { formatRating, formatRatingOutOf5 } from "./format";
+import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
@@ -14,10 +15,11 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
 }
 
 export function Rating({ rating, outOf5 = true, size }: { rating: number | null | undefined; outOf5?: boolean; size?: number }) {
+  const { t } = useTranslation();
   const value = typeof rating === "number" ? rating : 0;
   const text = outOf5 ? formatRatingOutOf5(value) : formatRating(value);
   return (
-    <span className="rating" title={`Rated ${formatRating(value)} out of 5`}>
+    <span className="rating" title={t("shared.ratedOutOf5", { rating: formatRating(value) })}>
       <Stars rating={value} size={size} />
       <span className="rating__value">{text}</span>
     </span>

@@ -1,23 +1,37 @@
 // The review form of public profiles (docs/product.md, "Validation and texts"): comment and a 1-5 rating, the product's messages, and the new review written into the list.
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../i18n";
 import { getAccessToken } from "./session";
 import { ProfileReviewsDocument, SubmitReviewDocument, type ProfileRole } from "../gql/graphql";
 import { Alert } from "./Alert";
-import { classifyError } from "./errors";
+import { classifyError, localiseServerMessage } from "./errors";
 import { reviewsVariables } from "./ReviewList";
 import { useViewer, type Viewer } from "./use-viewer";
 import { Button } from "./Button";
 
-/** The texts of docs/product.md ("Validation and texts"), matched exactly. */
-export const REVIEW_TEXT = {
-  empty: "Review cannot be empty",
-  login: "Please log in to submit a review",
-  rating: "Rating must be between 1 and 5",
-  unknown: "User type or ID not found",
-  failed: "An error occurred",
-  success: "Review submitted successfully",
-} as const;
+/** The texts of docs/product.md ("Validation and texts"): English word for word in i18n/locales/en/common.json "review". */
+const REVIEW_TEXT = {
+  get empty() {
+    return i18n.t("review.empty");
+  },
+  get login() {
+    return i18n.t("review.login");
+  },
+  get rating() {
+    return i18n.t("review.rating");
+  },
+  get unknown() {
+    return i18n.t("review.unknown");
+  },
+  get failed() {
+    return i18n.t("review.failed");
+  },
+  get success() {
+    return i18n.t("review.success");
+  },
+};
 
 const MAX_COMMENT = 2000;
 
@@ -28,11 +42,11 @@ const MAX_COMMENT = 2000;
 export function reviewRestriction(target: ProfileRole, profileId: string, viewer: Viewer): string | null {
   if (viewer.kind !== "user") return null;
   const viewerRole: ProfileRole = viewer.userType === "house_manager" ? "house_manager" : "employer";
-  if (viewerRole === target && viewer.profileId === profileId) return "This is your own profile: reviews come from the people you work with.";
+  if (viewerRole === target && viewer.profileId === profileId) return i18n.t("review.ownProfile");
   if (viewerRole === target) {
     return target === "house_manager"
-      ? "House managers review employers, not other house managers."
-      : "Employers and schools review house managers, not other employers.";
+      ? i18n.t("review.managersReviewEmployers")
+      : i18n.t("review.employersReviewManagers");
   }
   return null;
 }
@@ -49,6 +63,7 @@ type Status = { tone: "error" | "success"; text: string } | null;
 
 export function ReviewForm({ role, profileId, onSubmitted }: ReviewFormProps) {
   const viewer = useViewer();
+  const { t } = useTranslation();
   const [comment, setComment] = useState("");
   const [rating, setRating] = useState("");
   const [status, setStatus] = useState<Status>(null);
@@ -98,24 +113,24 @@ export function ReviewForm({ role, profileId, onSubmitted }: ReviewFormProps) {
     } catch (error) {
       const failure = classifyError(error);
       const messages = failure.kind === "graphql" ? failure.fieldErrors["non_field_errors"] : undefined;
-      setStatus({ tone: "error", text: messages?.length ? messages.join(" ") : REVIEW_TEXT.failed });
+      setStatus({ tone: "error", text: messages?.length ? messages.map(localiseServerMessage).join(" ") : REVIEW_TEXT.failed });
     }
   }
 
   return (
     <form className="form review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="field">
-        <label htmlFor={commentId}>Your review</label>
+        <label htmlFor={commentId}>{t("review.yours")}</label>
         <textarea
           id={commentId}
           value={comment}
           maxLength={MAX_COMMENT}
-          placeholder="How was working together?"
+          placeholder={t("review.placeholder")}
           onChange={(event) => setComment(event.target.value)}
         />
       </div>
       <div className="field review-form__rating">
-        <label htmlFor={ratingId}>Rating (1 to 5)</label>
+        <label htmlFor={ratingId}>{t("review.ratingLabel")}</label>
         <input
           id={ratingId}
           type="number"
@@ -130,7 +145,7 @@ export function ReviewForm({ role, profileId, onSubmitted }: ReviewFormProps) {
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <div>
         <Button type="submit" variant="primary" disabled={loading || viewer.kind === "loading"}>
-          {loading ? "Submitting..." : "Submit Review"}
+          {loading ? t("review.submitting") : t("review.submit")}
         </Button>
       </div>
     </form>

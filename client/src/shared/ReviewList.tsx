@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { ProfileReviewsDocument, type ProfileRole, type ReviewFieldsFragment } from "../gql/graphql";
+import { useTranslation } from "react-i18next";
 import { Alert } from "./Alert";
 import { formatDate } from "./format";
 import { Pager } from "./Pager";
@@ -24,6 +25,7 @@ export type ReviewItem = ReviewFieldsFragment;
 
 /** `actions`: controls under a review that shared/ cannot import (the trust feature's Report button), given by the page. */
 export function ReviewEntry({ review, actions }: { review: ReviewItem; actions?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <li className="review">
       <div className="review__head">
@@ -32,7 +34,7 @@ export function ReviewEntry({ review, actions }: { review: ReviewItem; actions?:
         </Link>
         <span className="review__rating">
           <Stars rating={review.rating} size={14} />
-          <span>Rating: {review.rating} / 5</span>
+          <span>{t("shared.ratingLine", { rating: review.rating })}</span>
         </span>
       </div>
       <p className="review__comment">{review.comment}</p>
@@ -60,28 +62,29 @@ export function ReviewList({ role, profileId, page, onPageChange, reviewActions 
   const { data, loading, error, fetchMore, refetch } = useQuery(ProfileReviewsDocument, { variables: reviewsVariables(role, profileId) });
   const [fetchingMore, setFetchingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
+  const { t } = useTranslation();
 
   if (!data) {
     if (error) {
       return (
         <Alert>
-          Failed to fetch reviews. Please try again later.{" "}
+          {t("shared.reviewsFailed")}{" "}
           <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
+            {t("shared.tryAgain")}
           </button>
         </Alert>
       );
     }
     return (
       <p className="muted loading-line">
-        <Spinner label="" size="sm" /> Loading reviews...
+        <Spinner label="" size="sm" /> {t("shared.loadingReviews")}
       </p>
     );
   }
 
   const items = data.reviews.edges.map((edge) => edge.node);
   const pageInfo = data.reviews.pageInfo;
-  if (items.length === 0) return <p className="empty-note">No Reviews Yet!</p>;
+  if (items.length === 0) return <p className="empty-note">{t("shared.noReviews")}</p>;
 
   // Never past the last loaded page (a failed fetch of the next batch leaves the reader where they were).
   const current = Math.min(Math.max(1, page), Math.ceil(items.length / REVIEWS_PER_PAGE));
@@ -114,9 +117,9 @@ export function ReviewList({ role, profileId, page, onPageChange, reviewActions 
           <ReviewEntry key={review.id} review={review} actions={reviewActions?.(review)} />
         ))}
       </ul>
-      {moreFailed && <Alert>Failed to fetch more reviews. Please try again.</Alert>}
+      {moreFailed && <Alert>{t("shared.moreReviewsFailed")}</Alert>}
       <Pager
-        label="Review pages"
+        label={t("shared.reviewPages")}
         page={current}
         hasPrevious={current > 1}
         hasNext={hasNext}

@@ -1,7 +1,10 @@
 // Loading indicators: an inline spinner with a spoken label, and a padded one for whole pages.
+import { useTranslation } from "react-i18next";
 
 /** An empty label makes a decorative spinner (next to text that already says what is happening). */
-export function Spinner({ label = "Loading...", size = "md" }: { label?: string; size?: "sm" | "md" | "lg" }) {
+export function Spinner({ label: given, size = "md" }: { label?: string; size?: "sm" | "md" | "lg" }) {
+  const { t } = useTranslation();
+  const label = given ?? t("shared.loading");
   if (!label) {
     return (
       <span className={`spinner spinner--${size}`} aria-hidden="true">
@@ -17,7 +20,7 @@ export function Spinner({ label = "Loading...", size = "md" }: { label?: string;
   );
 }
 
-export function PageSpinner({ label = "Loading..." }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="page-spinner">
       <Spinner label={label} size="lg" />

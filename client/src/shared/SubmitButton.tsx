@@ -1,5 +1,6 @@
 // A form's submit button: while the form is sending it is disabled and shows a spinner with what is happening;
 // and a form modal's footer, Cancel beside that button.
+import { i18n } from "../i18n";
 import { Button, type ButtonLook } from "./Button";
 import { Spinner } from "./Spinner";
 
@@ -39,7 +40,7 @@ export function ModalFormActions({ formId, onCancel, ...submit }: ModalFormActio
   return (
     <>
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        {i18n.t("shared.cancel")}
       </Button>
       <SubmitButton {...submit} form={formId} />
     </>

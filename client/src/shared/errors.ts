@@ -1,6 +1,8 @@
 // Reading failed GraphQL calls: GraphQL errors with their codes and DRF-style field errors, HTTP failures and network failures.
 import type { GraphQLFormattedError } from "graphql";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { currentLanguage, i18n } from "../i18n";
+import { englishResources } from "../i18n/resources";
 
 /** Field name → messages, as the server sends in `extensions.fieldErrors` (non_field_errors, email, password...). */
 export type FieldErrors = Record<string, string[]>;
@@ -51,12 +53,34 @@ export function classifyError(error: unknown): ApiFailure {
   return { kind: "network" };
 }
 
-/** The first message of a field, if any. */
+/** The first message of a field, if any, in the language on screen. */
 export function firstFieldError(fieldErrors: FieldErrors, field: string): string | undefined {
-  return fieldErrors[field]?.[0];
+  const message = fieldErrors[field]?.[0];
+  return message === undefined ? undefined : localiseServerMessage(message);
 }
 
-/** The message of the first GraphQL error, or undefined. */
+/** The message of the first GraphQL error in the language on screen, or undefined. */
 export function firstErrorMessage(failure: ApiFailure): string | undefined {
-  return failure.kind === "graphql" ? failure.errors[0]?.message : undefined;
+  if (failure.kind !== "graphql") return undefined;
+  const message = failure.errors[0]?.message;
+  return message === undefined ? undefined : localiseErrorCode(failure.code, message);
+}
+
+/** The English text of each server message the client knows (i18n/locales/en/errors.json "server") → its key. */
+let knownMessages: Map<string, string> | null = null;
+
+/**
+ * A server message in the language on screen: a message the client knows (the product's texts, the field checks) is
+ * shown through the `errors` namespace; any other is shown as the server sent it.
+ */
+export function localiseServerMessage(message: string): string {
+  if (!knownMessages) knownMessages = new Map(Object.entries(englishResources.errors.server).map(([key, text]) => [text, key]));
+  const key = knownMessages.get(message.trim());
+  return key ? i18n.t(`errors:server.${key}` as never) : message;
+}
+
+/** The message for an error code the client knows (RATE_LIMITED...), in the language on screen; else the server's text. */
+export function localiseErrorCode(code: string | undefined, serverText: string): string {
+  if (code && code in englishResources.errors.codes && currentLanguage() !== "en") return i18n.t(`errors:codes.${code}` as never);
+  return localiseServerMessage(serverText);
 }

@@ -4,6 +4,7 @@
 // root layout, app/Layout.tsx) renders both.
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { i18n } from "../i18n";
 import { Icon } from "./icons";
 
 export interface ConfirmOptions {
@@ -72,7 +73,7 @@ function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswe
         </p>
         <div className="confirm__actions">
           <button type="button" className="btn btn--ghost" data-cancel onClick={() => onAnswer(false)}>
-            {options.cancelLabel ?? "Cancel"}
+            {options.cancelLabel ?? i18n.t("shared.cancel")}
           </button>
           <button type="button" className={`btn ${options.danger ? "btn--danger" : "btn--primary"}`} data-confirm onClick={() => onAnswer(true)}>
             {options.confirmLabel ?? "OK"}
@@ -145,7 +146,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   return (
     <div className={`toast toast--${toast.tone}`} data-testid="toast">
       <span className="toast__message">{toast.message}</span>
-      <button type="button" className="icon-btn toast__close" aria-label="Dismiss" onClick={onClose}>
+      <button type="button" className="icon-btn toast__close" aria-label={i18n.t("shared.dismiss")} onClick={onClose}>
         <Icon name="close" size={18} />
       </button>
     </div>

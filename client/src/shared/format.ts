@@ -1,6 +1,6 @@
 // Display formatting shared by every page: dates in Nairobi time and the chosen language, ratings to one decimal, money with the configured symbol.
 import { DEFAULT_CURRENCY_SYMBOL, formatMoney as formatAmount } from "../../../shared/money";
-import { currentLanguage, INTL_LOCALES } from "../i18n";
+import { currentLanguage, i18n, INTL_LOCALES } from "../i18n";
 
 export const TIME_ZONE = "Africa/Nairobi";
 
@@ -40,7 +40,9 @@ export function formatDate(value: string | number | Date | null | undefined): st
 }
 
 /** What a page shows instead of a street address the viewer may not see (docs/decisions/0011-privacy-rights-and-moderation.md). */
-export const ADDRESS_PRIVATE = "Shared once a contract is accepted";
+export function addressPrivate(): string {
+  return i18n.t("shared.addressPrivate");
+}
 
 const monthFormat = { format: (date: Date) => dateTimeFormatOf("month", { month: "short", year: "numeric" }).format(date) };
 
@@ -87,5 +89,5 @@ export function formatMoney(amount: number | null | undefined, symbol: string = 
 /** Years of experience: '1 year', '6 years'. */
 export function formatYears(years: number | null | undefined): string {
   const value = typeof years === "number" && Number.isFinite(years) ? years : 0;
-  return `${value} ${value === 1 ? "year" : "years"}`;
+  return i18n.t("shared.years", { count: value });
 }

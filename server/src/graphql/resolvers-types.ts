@@ -764,6 +764,13 @@ export type JobStatus =
   /** On the job board, taking applications. */
   | 'Open';
 
+/** A language of the app and its emails. */
+export type Language =
+  /** English. */
+  | 'en'
+  /** Kiswahili. */
+  | 'sw';
+
 /** Result of marking a conversation read. */
 export type MarkConversationReadPayload = {
   __typename?: 'MarkConversationReadPayload';
@@ -1275,6 +1282,8 @@ export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
   /** Email for offers, answers, messages (at most one per conversation per hour). On by default. */
   emailNotifications: Scalars['Boolean']['output'];
+  /** The language the app was last set to on this account; emails are written in it. English by default. */
+  language: Language;
   /** Text messages. Off by default. */
   smsNotifications: Scalars['Boolean']['output'];
 };
@@ -1283,6 +1292,8 @@ export type NotificationPreferences = {
 export type NotificationPreferencesInput = {
   /** Receive emails. */
   emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language for emails (the app saves the one chosen with its switch). */
+  language?: InputMaybe<Language>;
   /** Receive text messages. */
   smsNotifications?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2273,6 +2284,7 @@ export type ResolversTypes = {
   JobFilter: JobFilter;
   JobMatch: ResolverTypeWrapper<JobMatchModel>;
   JobStatus: JobStatus;
+  Language: Language;
   MarkConversationReadPayload: ResolverTypeWrapper<MarkConversationReadPayload>;
   Message: ResolverTypeWrapper<MessageModel>;
   MessageConnection: ResolverTypeWrapper<Omit<MessageConnection, 'edges'> & { edges: Array<ResolversTypes['MessageEdge']> }>;
@@ -2867,6 +2879,7 @@ export type NotificationEventResolvers<ContextType = GraphQLContext, ParentType 
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
   emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   smsNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

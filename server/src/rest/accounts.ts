@@ -47,12 +47,12 @@ export function accountRoutes(services: Services): Router {
   router.get("/settings/", route(services, async (_req, caller) => ({ body: preferencesJson(await services.accounts.preferences(caller.viewer)) })));
   router.put("/settings/", route(services, async (req, caller) => {
     const body = bodyOf(req);
-    const saved = await services.accounts.updatePreferences(caller.viewer, { emailNotifications: body.email_notifications, smsNotifications: body.sms_notifications });
+    const saved = await services.accounts.updatePreferences(caller.viewer, { emailNotifications: body.email_notifications, smsNotifications: body.sms_notifications, language: body.language });
     return { body: preferencesJson(saved) };
   }));
   return router;
 }
 
 function preferencesJson(preferences: Preferences) {
-  return { email_notifications: preferences.emailNotifications, sms_notifications: preferences.smsNotifications };
+  return { email_notifications: preferences.emailNotifications, sms_notifications: preferences.smsNotifications, language: preferences.language };
 }

@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { localiseServerMessage } from "../../shared/errors";
 import { RequestPasswordResetDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
@@ -15,6 +17,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const { t } = useTranslation("auth");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +29,7 @@ export default function ForgotPasswordPage() {
     setError(null);
     try {
       const { data } = await request({ variables: { email: email.trim() } });
-      setSent(data?.requestPasswordReset.message ?? null);
+      setSent(data?.requestPasswordReset.message ? localiseServerMessage(data.requestPasswordReset.message) : null);
     } catch (failure) {
       const { fields, form } = passwordFormErrors(failure);
       setError(fields["email"] ?? form);
@@ -35,7 +38,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <section className="container page auth">
-      <title>MaidMatch · Forgot password</title>
+      <title>{t("forgotTitle")}</title>
       <div className="card auth__card">
         <h1 className="auth__title">{T.forgotTitle}</h1>
         {sent ? (
@@ -44,7 +47,7 @@ export default function ForgotPasswordPage() {
           <>
             <p className="muted auth__subtitle">{T.forgotIntro}</p>
             <form className="form" onSubmit={submit} noValidate>
-              <TextField label="Email" id="forgot-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+              <TextField label={t("email")} id="forgot-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
               <SubmitButton block label={T.sendLink} busy={loading} busyLabel={T.sending} />
             </form>
           </>

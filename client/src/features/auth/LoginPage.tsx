@@ -2,11 +2,13 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
+import { Trans, useTranslation } from "react-i18next";
 import { useSession } from "../../shared/session-context";
 import { LoginDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
-import { LOGIN_NO_ERRORS, loginErrorMessage } from "./messages";
+import { AUTH_MESSAGES, loginErrorMessage } from "./messages";
+import { RECOVERY_TEXTS } from "./recovery-texts";
 import { PasswordInput } from "./PasswordInput";
 import { Field, TextField } from "../../shared/Field";
 import "./auth.css";
@@ -25,19 +27,20 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [runLogin, { loading }] = useMutation(LoginDocument);
+  const { t } = useTranslation("auth");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     if (!email.trim() || !password) {
-      setError("Please enter your email and password.");
+      setError(t("login.missing"));
       return;
     }
     setError(null);
     try {
       const { data } = await runLogin({ variables: { email: email.trim(), password } });
       if (!data?.login) {
-        setError(LOGIN_NO_ERRORS);
+        setError(AUTH_MESSAGES.loginNoErrors);
         return;
       }
       login(data.login);
@@ -49,13 +52,13 @@ export default function LoginPage() {
 
   return (
     <section className="container page auth">
-      <title>MaidMatch · Login</title>
+      <title>{t("login.title")}</title>
       <div className="card auth__card">
-        <h1 className="auth__title">Welcome back</h1>
-        <p className="muted auth__subtitle">Log in to message house managers, leave reviews and manage contracts.</p>
+        <h1 className="auth__title">{t("login.heading")}</h1>
+        <p className="muted auth__subtitle">{t("login.subtitle")}</p>
         <form className="form" onSubmit={submit} aria-describedby={error ? "login-error" : undefined}>
-          <TextField label="Email" id="login-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
-          <Field label="Password" id="login-password">
+          <TextField label={t("login.email")} id="login-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+          <Field label={t("login.password")} id="login-password">
             {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
           </Field>
           {error && (
@@ -63,13 +66,13 @@ export default function LoginPage() {
               <Alert>{error}</Alert>
             </div>
           )}
-          <SubmitButton block label="Login" busy={loading} busyLabel="Logging in..." />
+          <SubmitButton block label={t("login.submit")} busy={loading} busyLabel={t("login.busy")} />
         </form>
         <p className="auth__forgot">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{RECOVERY_TEXTS.forgotLink}</Link>
         </p>
         <p className="auth__switch">
-          New to MaidMatch? <Link to="/register">Create an account</Link>
+          <Trans t={t} i18nKey="login.newHere" components={{ link: <Link to="/register" /> }} />
         </p>
       </div>
     </section>

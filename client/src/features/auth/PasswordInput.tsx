@@ -1,8 +1,10 @@
 // A password field with a show/hide toggle.
 import { useState, type InputHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
 
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation("auth");
   return (
     <div className="password-input">
       <input {...props} type={visible ? "text" : "password"} />
@@ -11,9 +13,9 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
         className="password-input__toggle"
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? t("passwordInput.hidePassword") : t("passwordInput.showPassword")}
       >
-        {visible ? "Hide" : "Show"}
+        {visible ? t("passwordInput.hide") : t("passwordInput.show")}
       </button>
     </div>
   );

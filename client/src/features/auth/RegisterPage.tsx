@@ -3,10 +3,12 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { PRIVACY_VERSION } from "../privacy";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
+import { Trans, useTranslation } from "react-i18next";
+import { localiseServerMessage } from "../../shared/errors";
 import { RegisterDocument, type UserType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
-import { PASSWORDS_MUST_MATCH, fieldsWithErrors, registerErrorMessage } from "./messages";
+import { AUTH_MESSAGES, fieldsWithErrors, registerErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
 import { Field, SelectField, TextField } from "../../shared/Field";
 import "./auth.css";
@@ -35,6 +37,7 @@ export default function RegisterPage() {
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [success, setSuccess] = useState<string | null>(null);
   const [register, { loading }] = useMutation(RegisterDocument);
+  const { t } = useTranslation("auth");
 
   useEffect(() => {
     if (success === null) return;
@@ -53,12 +56,12 @@ export default function RegisterPage() {
     const blank = REQUIRED.filter((field) => !form[field].trim());
     if (blank.length) {
       setInvalid(new Set(blank));
-      setError("Please fill in all required fields.");
+      setError(t("register.missing"));
       return;
     }
     if (form.password !== form.password2) {
       setInvalid(new Set(["password", "password2"]));
-      setError(PASSWORDS_MUST_MATCH);
+      setError(AUTH_MESSAGES.passwordsMustMatch);
       return;
     }
     setError(null);
@@ -78,7 +81,7 @@ export default function RegisterPage() {
         },
       });
       if (!data?.register) throw new Error("No registration result");
-      setSuccess(data.register.message);
+      setSuccess(localiseServerMessage(data.register.message));
     } catch (failure) {
       setInvalid(fieldsWithErrors(failure));
       setError(registerErrorMessage(failure));
@@ -96,46 +99,46 @@ export default function RegisterPage() {
 
   return (
     <section className="container page auth">
-      <title>MaidMatch · Register</title>
+      <title>{t("register.title")}</title>
       <div className="card auth__card auth__card--wide">
-        <h1 className="auth__title">Create your account</h1>
-        <p className="muted auth__subtitle">Join as an employer, a school or a house manager. It only takes a minute.</p>
+        <h1 className="auth__title">{t("register.heading")}</h1>
+        <p className="muted auth__subtitle">{t("register.subtitle")}</p>
         <form className="form" onSubmit={submit}>
-          <TextField label="Email" {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
+          <TextField label={t("register.email")} {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
           <div className="form__row">
-            <TextField label="First name" {...fieldProps("first_name")} autoComplete="given-name" required />
-            <TextField label="Last name" {...fieldProps("last_name")} autoComplete="family-name" required />
+            <TextField label={t("register.firstName")} {...fieldProps("first_name")} autoComplete="given-name" required />
+            <TextField label={t("register.lastName")} {...fieldProps("last_name")} autoComplete="family-name" required />
           </div>
-          <TextField label="Username" {...fieldProps("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+          <TextField label={t("register.username")} {...fieldProps("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
           <div className="form__row">
-            <Field label="Password" id="register-password">
+            <Field label={t("register.password")} id="register-password">
               {(control) => <PasswordInput {...fieldProps("password")} {...control} autoComplete="new-password" required aria-describedby="register-password-hint" />}
             </Field>
-            <Field label="Password again" id="register-password2">
+            <Field label={t("register.password2")} id="register-password2">
               {(control) => <PasswordInput {...fieldProps("password2")} {...control} autoComplete="new-password" required />}
             </Field>
           </div>
           <p id="register-password-hint" className="field__hint">
-            At least 8 characters, not only numbers, and not too similar to your email or username.
+            {t("register.passwordHint")}
           </p>
-          <SelectField label="I am" {...fieldProps("user_type")}>
-            <option value="employer">An employer (household)</option>
-            <option value="house_manager">A house manager</option>
-            <option value="school">A school</option>
+          <SelectField label={t("register.iAm")} {...fieldProps("user_type")}>
+            <option value="employer">{t("register.asEmployer")}</option>
+            <option value="house_manager">{t("register.asHouseManager")}</option>
+            <option value="school">{t("register.asSchool")}</option>
           </SelectField>
           <p className="field__hint register__consent">
-            By creating an account you accept the <Link to="/privacy">privacy notice</Link> (version {PRIVACY_VERSION}); we record which version and when.
+            <Trans t={t} i18nKey="register.consent" values={{ version: PRIVACY_VERSION }} components={{ link: <Link to="/privacy" /> }} />
           </p>
           {error && <Alert>{error}</Alert>}
           {success !== null && (
             <Alert tone="success">
-              {success} <span className="muted">Taking you to the login page…</span>
+              {success} <span className="muted">{t("register.redirecting")}</span>
             </Alert>
           )}
-          <SubmitButton block label="Register" busy={loading} busyLabel="Creating account..." disabled={success !== null} />
+          <SubmitButton block label={t("register.submit")} busy={loading} busyLabel={t("register.busy")} disabled={success !== null} />
         </form>
         <p className="auth__switch">
-          Already have an account? <Link to="/login">Log in</Link>
+          <Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to="/login" /> }} />
         </p>
       </div>
     </section>

@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { localiseServerMessage } from "../../shared/errors";
 import { ResetPasswordDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
@@ -28,16 +30,17 @@ export default function ResetPasswordPage() {
     setErrors({ fields: {}, form: null });
     try {
       const { data } = await reset({ variables: { token, password, password2 } });
-      setDone(data?.resetPassword.message ?? null);
+      setDone(data?.resetPassword.message ? localiseServerMessage(data.resetPassword.message) : null);
     } catch (failure) {
       setErrors(passwordFormErrors(failure));
     }
   }
 
   const tokenProblem = errors.fields["token"];
+  const { t } = useTranslation("auth");
   return (
     <section className="container page auth">
-      <title>MaidMatch · Reset password</title>
+      <title>{t("resetTitle")}</title>
       <div className="card auth__card">
         <h1 className="auth__title">{T.resetTitle}</h1>
         {done ? (

@@ -1,25 +1,6 @@
-// The texts of account recovery and password change, in one place (so another language can be added beside them).
-export const RECOVERY_TEXTS = {
-  forgotTitle: "Forgot your password?",
-  forgotIntro: "Enter the email you registered with. We will email you a link to choose a new password.",
-  forgotLink: "Forgot password?",
-  sendLink: "Send reset link",
-  sending: "Sending...",
-  emailRequired: "Please enter your email.",
-  resetTitle: "Choose a new password",
-  resetIntro: "Use at least 8 characters, not too close to your name or email.",
-  newPassword: "New password",
-  newPasswordAgain: "New password again",
-  currentPassword: "Current password",
-  setPassword: "Set new password",
-  saving: "Saving...",
-  changeTitle: "Change Password",
-  changeButton: "Change Password",
-  passwordsMustMatch: "Passwords must match",
-  allRequired: "Please fill in every field.",
-  missingToken: "This page needs the link from your email. Ask for a new one below.",
-  askAgain: "Ask for a new link",
-  backToLogin: "Back to login",
-  goToLogin: "Log in",
-  genericError: "Something went wrong, Please try again",
-} as const;
+// The texts of account recovery and password change (i18n/locales/<language>/auth.json "recovery"), read in the language
+// on screen.
+import { liveTexts } from "../../i18n";
+import englishAuthTexts from "../../i18n/locales/en/auth.json";
+
+export const RECOVERY_TEXTS = liveTexts(englishAuthTexts.recovery, "auth:recovery");

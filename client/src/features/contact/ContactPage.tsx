@@ -4,23 +4,24 @@ import { useMutation } from "@apollo/client/react";
 import { ContactMaidMatchDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { CONTACT } from "../../shared/contact-info";
-import { classifyError } from "../../shared/errors";
+import { classifyError, localiseErrorCode } from "../../shared/errors";
+import { useTranslation } from "react-i18next";
+import { liveTexts } from "../../i18n";
 import { Icon } from "../../shared/icons";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { TextAreaField, TextField } from "../../shared/Field";
 import "./contact.css";
+import englishContactTexts from "../../i18n/locales/en/contact.json";
 
-export const CONTACT_TEXT = {
-  missing: "Please fill out all fields.",
-  thanks: "Thank you for contacting us! We'll get back to you soon.",
-  failed: "Something went wrong. Please try again.",
-} as const;
+/** English word for word in i18n/locales/en/contact.json "text"; read in the language on screen. */
+export const CONTACT_TEXT = liveTexts(englishContactTexts.text, "contact:text");
 
 /** docs/product.md, "Contact": the server's error when it gave one, else the generic text. */
 export function contactErrorMessage(error: unknown): string {
   const failure = classifyError(error);
   if (failure.kind !== "graphql" || failure.code === "INTERNAL_SERVER_ERROR") return CONTACT_TEXT.failed;
-  return failure.errors[0]?.message || CONTACT_TEXT.failed;
+  const message = failure.errors[0]?.message;
+  return message ? localiseErrorCode(failure.code, message) : CONTACT_TEXT.failed;
 }
 
 export default function ContactPage() {
@@ -28,6 +29,7 @@ export default function ContactPage() {
   const [values, setValues] = useState({ name: "", email: "", message: "" });
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [send, { loading }] = useMutation(ContactMaidMatchDocument);
+  const { t } = useTranslation("contact");
 
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((prev) => ({ ...prev, [key]: event.target.value }));
 
@@ -55,25 +57,25 @@ export default function ContactPage() {
 
   return (
     <section className="container page contact-page">
-      <title>MaidMatch · Contact</title>
+      <title>{t("title")}</title>
       <div className="contact-page__intro">
-        <h1>Contact us</h1>
-        <p className="muted">Questions about finding help, a contract or your account? Send us a message and the MaidMatch team will reply by email.</p>
+        <h1>{t("heading")}</h1>
+        <p className="muted">{t("intro")}</p>
       </div>
       <div className="contact-page__grid">
         <form className="card form contact-page__form" onSubmit={submit} noValidate aria-describedby={outcome ? `${id}-outcome` : undefined}>
-          <TextField label="Name" autoComplete="name" required maxLength={150} value={values.name} onChange={set("name")} />
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required maxLength={254} value={values.email} onChange={set("email")} placeholder="you@example.com" />
-          <TextAreaField label="Message" required maxLength={5000} value={values.message} onChange={set("message")} />
+          <TextField label={t("name")} autoComplete="name" required maxLength={150} value={values.name} onChange={set("name")} />
+          <TextField label={t("email")} type="email" autoComplete="email" inputMode="email" required maxLength={254} value={values.email} onChange={set("email")} placeholder="you@example.com" />
+          <TextAreaField label={t("message")} required maxLength={5000} value={values.message} onChange={set("message")} />
           {outcome && (
             <div id={`${id}-outcome`}>
               <Alert tone={outcome.tone}>{outcome.text}</Alert>
             </div>
           )}
-          <SubmitButton label="Send Message" busy={loading} busyLabel="Sending..." />
+          <SubmitButton label={t("send")} busy={loading} busyLabel={t("sending")} />
         </form>
         <aside className="card contact-page__details" aria-labelledby={`${id}-details`}>
-          <h2 id={`${id}-details`}>Get in touch</h2>
+          <h2 id={`${id}-details`}>{t("getInTouch")}</h2>
           <address className="contact-page__list">
             <span>
               <Icon name="map-pin" size={18} /> {CONTACT.city}
@@ -85,7 +87,7 @@ export default function ContactPage() {
               <Icon name="mail" size={18} /> {CONTACT.email}
             </a>
           </address>
-          <p className="muted small">Prefer to talk? Call us or write to us directly.</p>
+          <p className="muted small">{t("preferToTalk")}</p>
         </aside>
       </div>
     </section>

@@ -1,11 +1,13 @@
 // A button that opens a private PDF (the generated contract, a payslip): the route needs the bearer token, which a
 // plain link cannot send, so the file is fetched and opened from a local object URL.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { getFreshAccessToken } from "../../shared/session";
 import { apiUrl } from "../../shared/api";
 
 export function AuthorisedPdfButton({ path, filename, label }: { path: string; filename: string; label: string }) {
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  const { t } = useTranslation("contracts");
 
   async function open() {
     setState("loading");
@@ -32,12 +34,12 @@ export function AuthorisedPdfButton({ path, filename, label }: { path: string; f
   return (
     <span className="pdf-button">
       <button type="button" className="btn btn--ghost btn--sm" onClick={() => void open()} disabled={state === "loading"}>
-        {state === "loading" ? "Preparing..." : label}
+        {state === "loading" ? t("pdf.preparing") : label}
       </button>
       {state === "failed" && (
         <span role="alert" className="small">
           {" "}
-          The PDF could not be loaded. Please try again.
+          {t("pdf.failed")}
         </span>
       )}
     </span>

@@ -1,5 +1,6 @@
 // The contract status block of a house manager's public page (docs/product.md, "House manager's public profile"): one line per contract, or 'No contract available'.
 import { useEffect, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { ContractBlockDocument } from "../../gql/graphql";
 import { Spinner } from "../../shared/Spinner";
@@ -23,6 +24,7 @@ export interface ContractBlockProps {
 export function ContractBlock({ houseManager }: ContractBlockProps) {
   const titleId = useId();
   const { data, loading, error } = useQuery(ContractBlockDocument, { variables: { houseManagerId: houseManager.id } });
+  const { t } = useTranslation("contracts");
   useEffect(() => {
     if (error) console.error("Failed to fetch contracts", error);
   }, [error]);
@@ -32,11 +34,11 @@ export function ContractBlock({ houseManager }: ContractBlockProps) {
   if (!contracts && loading) {
     body = (
       <p className="muted contract-block__loading">
-        <Spinner size="sm" label="" /> Loading contracts...
+        <Spinner size="sm" label="" /> {t("block.loading")}
       </p>
     );
   } else if (!contracts && error) {
-    body = <p className="muted">Contract status is unavailable right now.</p>;
+    body = <p className="muted">{t("block.unavailable")}</p>;
   } else if (!contracts || contracts.length === 0) {
     body = <p className="contract-block__none">{CONTRACT_TEXT.none}</p>;
   } else {
@@ -57,7 +59,7 @@ export function ContractBlock({ houseManager }: ContractBlockProps) {
   return (
     <section className="card contract-block" aria-labelledby={titleId} aria-busy={loading}>
       <h2 id={titleId} className="contract-block__title">
-        Contract status
+        {t("block.title")}
       </h2>
       {body}
     </section>

@@ -1,6 +1,7 @@
 // The contract details modal (docs/product.md, "Notifications"): every field for the two parties, the private document, and
 // Accept / Decline for the contract's house manager while it is Pending.
 import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { getFreshAccessToken } from "../../shared/session";
@@ -20,13 +21,12 @@ import { classifyError } from "../../shared/errors";
 import { formatDate, formatMoney } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
-import { CONTRACT_TEXT, statusLabel } from "./contract-texts";
+import { CONTRACT_TEXT, contractValueLabel, statusLabel } from "./contract-texts";
 import { DetailsRow } from "./ContractTables";
 import { useConfirm, useToast } from "../../shared/feedback";
 
 type ContractDetails = NonNullable<ContractDetailsQuery["contract"]>;
 
-const NA = "N/A";
 
 /** The public contract block reads ContractSummary, a separate cache entry: give it the new status too. */
 function updateSummary(cache: ApolloCache, id: string, status: ContractStatus) {
@@ -64,20 +64,22 @@ function useAuthorisedFile(path: string | null): { url: string | null; failed: b
 
 function ContractDocument({ contract }: { contract: ContractDetails }) {
   const { url, failed } = useAuthorisedFile(contract.contractDocument ?? null);
+  const { t } = useTranslation("contracts");
+  const NA = t("details.na");
   if (!contract.contractDocument) return <>{NA}</>;
-  if (failed) return <span className="muted">The document could not be loaded.</span>;
-  if (!url) return <span className="muted">Loading document...</span>;
+  if (failed) return <span className="muted">{t("details.docFailed")}</span>;
+  if (!url) return <span className="muted">{t("details.docLoading")}</span>;
   const isImage = (contract.documentMimeType ?? "").startsWith("image/");
   if (isImage) {
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" className="contract-doc">
-        <img src={url} alt="Contract document" className="contract-doc__image" />
+        <img src={url} alt={t("details.docAlt")} className="contract-doc__image" />
       </a>
     );
   }
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" download={`contract-${contract.id}.pdf`} className="btn btn--ghost btn--sm">
-      Open contract document (PDF)
+      {t("details.openDoc")}
     </a>
   );
 }
@@ -86,27 +88,29 @@ function ContractDocument({ contract }: { contract: ContractDetails }) {
 function Particulars({ contractId }: { contractId: string }) {
   const { data } = useQuery(ContractParticularsDocument, { variables: { id: contractId }, errorPolicy: "ignore" });
   const contract = data?.contract;
+  const { t } = useTranslation("contracts");
   if (!contract) return null;
+  const NA = t("details.na");
   return (
     <>
-      <DetailsRow label="Job Title">{contract.jobTitle}</DetailsRow>
-      <DetailsRow label="Duties">
+      <DetailsRow label={t("details.jobTitle")}>{contract.jobTitle}</DetailsRow>
+      <DetailsRow label={t("details.duties")}>
         <span className="details__text">{contract.duties || NA}</span>
       </DetailsRow>
-      <DetailsRow label="Place Of Work">{contract.placeOfWork}</DetailsRow>
-      <DetailsRow label="Lives In">{contract.liveIn ? "Yes" : "No"}</DetailsRow>
-      <DetailsRow label="Hours Per Day">{contract.hoursPerDay}</DetailsRow>
-      <DetailsRow label="Rest Day">{contract.restDay}</DetailsRow>
-      <DetailsRow label="Annual Leave Days">{contract.annualLeaveDays}</DetailsRow>
-      <DetailsRow label="Notice Days">{contract.noticeDays}</DetailsRow>
-      <DetailsRow label="Probation Months">{contract.probationMonths}</DetailsRow>
+      <DetailsRow label={t("details.placeOfWork")}>{contract.placeOfWork}</DetailsRow>
+      <DetailsRow label={t("details.livesIn")}>{contract.liveIn ? t("details.yes") : t("details.no")}</DetailsRow>
+      <DetailsRow label={t("details.hoursPerDay")}>{contract.hoursPerDay}</DetailsRow>
+      <DetailsRow label={t("details.restDay")}>{contractValueLabel("weekday", contract.restDay)}</DetailsRow>
+      <DetailsRow label={t("details.annualLeave")}>{contract.annualLeaveDays}</DetailsRow>
+      <DetailsRow label={t("details.noticeDays")}>{contract.noticeDays}</DetailsRow>
+      <DetailsRow label={t("details.probation")}>{contract.probationMonths}</DetailsRow>
       {contract.minimumWage && (
-        <DetailsRow label="Statutory Minimum">
-          {formatMoney(contract.minimumWage.monthly)} a month for {contract.minimumWage.place}
+        <DetailsRow label={t("details.statutoryMinimum")}>
+          {t("details.minimumFor", { amount: formatMoney(contract.minimumWage.monthly), place: contract.minimumWage.place })}
         </DetailsRow>
       )}
-      <DetailsRow label="Contract Page">
-        <Link to={`/contracts/${contract.id}`}>Open the contract, its PDF and payslips</Link>
+      <DetailsRow label={t("details.contractPage")}>
+        <Link to={`/contracts/${contract.id}`}>{t("details.openContract")}</Link>
       </DetailsRow>
     </>
   );
@@ -125,6 +129,8 @@ export function ContractDetailsModal({ contractId, onClose, actions, onAnswered 
   const { user } = useSession();
   const confirm = useConfirm();
   const toast = useToast();
+  const { t } = useTranslation("contracts");
+  const NA = t("details.na");
   const { data, loading, error } = useQuery(ContractDetailsDocument, { variables: { id: contractId }, fetchPolicy: "cache-and-network" });
   const [accept, { loading: accepting }] = useMutation(AcceptContractDocument);
   const [decline, { loading: declining }] = useMutation(DeclineContractDocument);
@@ -137,7 +143,7 @@ export function ContractDetailsModal({ contractId, onClose, actions, onAnswered 
   async function respond(kind: "accept" | "decline") {
     if (!contract) return;
     const question = kind === "accept" ? CONTRACT_TEXT.confirmAccept : CONTRACT_TEXT.confirmDecline;
-    if (!(await confirm({ message: question, confirmLabel: kind === "accept" ? "Accept" : "Decline", danger: kind === "decline" }))) return;
+    if (!(await confirm({ message: question, confirmLabel: kind === "accept" ? t("details.accept") : t("details.decline"), danger: kind === "decline" }))) return;
     try {
       if (kind === "accept") {
         await accept({
@@ -174,26 +180,26 @@ export function ContractDetailsModal({ contractId, onClose, actions, onAnswered 
   } else {
     body = (
       <dl className="details">
-        <DetailsRow label="Employer">{contract.employerName}</DetailsRow>
-        <DetailsRow label="Terms">
+        <DetailsRow label={t("details.employer")}>{contract.employerName}</DetailsRow>
+        <DetailsRow label={t("details.terms")}>
           <span className="details__text">{contract.terms}</span>
         </DetailsRow>
-        <DetailsRow label="Start Date">{formatDate(contract.startDate)}</DetailsRow>
-        <DetailsRow label="End Date">{formatDate(contract.endDate)}</DetailsRow>
-        <DetailsRow label="Status">
+        <DetailsRow label={t("details.startDate")}>{formatDate(contract.startDate)}</DetailsRow>
+        <DetailsRow label={t("details.endDate")}>{formatDate(contract.endDate)}</DetailsRow>
+        <DetailsRow label={t("details.status")}>
           <span className={`status-pill status-pill--${contract.status.toLowerCase()}`}>{statusLabel(contract.status)}</span>
         </DetailsRow>
-        <DetailsRow label="Payment Amount">{formatMoney(contract.paymentAmount)}</DetailsRow>
-        <DetailsRow label="Days Per Month">{contract.daysPerMonth}</DetailsRow>
-        <DetailsRow label="Payment Status">{contract.paymentStatus || NA}</DetailsRow>
-        <DetailsRow label="Payment Method">{contract.paymentMethod || NA}</DetailsRow>
-        <DetailsRow label="Renewable">{contract.isRenewable ? "Yes" : "No"}</DetailsRow>
-        <DetailsRow label="Payment Day">{contract.paymentDay}</DetailsRow>
-        <DetailsRow label="Contract Document">
+        <DetailsRow label={t("details.paymentAmount")}>{formatMoney(contract.paymentAmount)}</DetailsRow>
+        <DetailsRow label={t("details.daysPerMonth")}>{contract.daysPerMonth}</DetailsRow>
+        <DetailsRow label={t("details.paymentStatus")}>{contract.paymentStatus || NA}</DetailsRow>
+        <DetailsRow label={t("details.paymentMethod")}>{contractValueLabel("method", contract.paymentMethod) || NA}</DetailsRow>
+        <DetailsRow label={t("details.renewable")}>{contract.isRenewable ? t("details.yes") : t("details.no")}</DetailsRow>
+        <DetailsRow label={t("details.paymentDay")}>{contractValueLabel("payDay", contract.paymentDay)}</DetailsRow>
+        <DetailsRow label={t("details.document")}>
           <ContractDocument contract={contract} />
         </DetailsRow>
-        <DetailsRow label="Termination Date">{contract.terminationDate ? formatDate(contract.terminationDate) : NA}</DetailsRow>
-        <DetailsRow label="Termination Reason">
+        <DetailsRow label={t("details.terminationDate")}>{contract.terminationDate ? formatDate(contract.terminationDate) : NA}</DetailsRow>
+        <DetailsRow label={t("details.terminationReason")}>
           <span className="details__text">{contract.terminationReason?.trim() || NA}</span>
         </DetailsRow>
         <Particulars contractId={contract.id} />
@@ -206,23 +212,23 @@ export function ContractDetailsModal({ contractId, onClose, actions, onAnswered 
   return (
     <Modal
       open
-      title="Contract details"
+      title={t("details.title")}
       onClose={onClose}
       actions={
         <>
           {canRespond && (
             <>
               <button type="button" className="btn btn--primary" onClick={() => void respond("accept")} disabled={busy}>
-                Accept
+                {t("details.accept")}
               </button>
               <button type="button" className="btn btn--danger" onClick={() => void respond("decline")} disabled={busy}>
-                Decline
+                {t("details.decline")}
               </button>
             </>
           )}
           {actions}
           <button type="button" className="btn btn--ghost" onClick={onClose}>
-            Close
+            {t("details.close")}
           </button>
         </>
       }

@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n";
 import { useSession } from "../../shared/session-context";
 import {
   ContractPageDocument,
@@ -14,13 +16,13 @@ import {
   type PaymentMethod,
 } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { classifyError } from "../../shared/errors";
+import { classifyError, localiseErrorCode, localiseServerMessage } from "../../shared/errors";
 import { formatDate, formatDateTime, formatMoney } from "../../shared/format";
 import { PageLoadError } from "../../shared/PageLoadError";
 import { Spinner } from "../../shared/Spinner";
 import { MPESA_CODE } from "../../../../shared/contracts/rules";
 import { addDays, nairobiToday } from "../../../../shared/dates";
-import { statusLabel } from "./contract-texts";
+import { CONTRACT_TEXT, contractValueLabel, statusLabel } from "./contract-texts";
 import { AuthorisedPdfButton } from "./AuthorisedPdfButton";
 import { DetailsRow, MoneyTable } from "./ContractTables";
 import "./contracts.css";
@@ -30,27 +32,30 @@ type Contract = NonNullable<ContractPageQuery["contract"]>;
 
 function errorText(error: unknown): string {
   const failure = classifyError(error);
-  return failure.kind === "graphql" ? (failure.errors[0]?.message ?? "Something went wrong") : "Could not reach MaidMatch. Please try again.";
+  const message = failure.kind === "graphql" ? failure.errors[0]?.message : undefined;
+  if (failure.kind === "graphql") return message ? localiseErrorCode(failure.code, message) : i18n.t("contracts:page.somethingWrong");
+  return i18n.t("contracts:page.unreachable");
 }
 
 function Payslip({ contract, month }: { contract: Contract; month: string }) {
   const { data, loading, error } = useQuery(ContractPayslipDocument, { variables: { id: contract.id, month } });
-  if (loading && !data) return <Spinner size="sm" label="Loading the payslip..." />;
+  const { t } = useTranslation("contracts");
+  if (loading && !data) return <Spinner size="sm" label={t("page.loadingPayslip")} />;
   if (error && !data) return <Alert>{errorText(error)}</Alert>;
   const slip = data?.payslip;
   if (!slip) return null;
   // [label, amount, taken off the gross]: a deduction of 0 (PAYE below the first band) reads "KSh 0", not "− KSh 0".
   const lines: Array<[string, number, boolean]> = [
-    ["Gross pay", slip.gross, false],
-    ["NSSF (employee)", slip.nssfEmployee, true],
-    ["SHIF", slip.shif, true],
-    ["Housing levy (employee)", slip.housingLevyEmployee, true],
-    ["PAYE", slip.paye, true],
-    ["Net pay", slip.netPay, false],
+    [t("page.gross"), slip.gross, false],
+    [t("page.nssf"), slip.nssfEmployee, true],
+    [t("page.shif"), slip.shif, true],
+    [t("page.levy"), slip.housingLevyEmployee, true],
+    [t("page.paye"), slip.paye, true],
+    [t("page.net"), slip.netPay, false],
   ];
   return (
     <div>
-      <MoneyTable caption={`Payslip for ${month}`}>
+      <MoneyTable caption={t("page.payslipFor", { month })}>
         {lines.map(([label, amount, deducted]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
@@ -58,23 +63,23 @@ function Payslip({ contract, month }: { contract: Contract; month: string }) {
           </tr>
         ))}
         <tr>
-          <th scope="row">Employer&apos;s cost (with NSSF {formatMoney(slip.nssfEmployer)} and levy {formatMoney(slip.housingLevyEmployer)})</th>
+          <th scope="row">{t("page.employerCost", { nssf: formatMoney(slip.nssfEmployer), levy: formatMoney(slip.housingLevyEmployer) })}</th>
           <td className="money">{formatMoney(slip.employerCost)}</td>
         </tr>
         {slip.remittances.map((remittance) => (
           <tr key={remittance.to}>
             <th scope="row">
-              Remit to {remittance.to} by {formatDate(remittance.dueBy)}
+              {t("page.remit", { to: remittance.to, date: formatDate(remittance.dueBy) })}
             </th>
             <td className="money">{formatMoney(remittance.amount)}</td>
           </tr>
         ))}
         <tr>
-          <th scope="row">Paid</th>
-          <td className="money">{slip.paid ? "Yes" : "Not yet"}</td>
+          <th scope="row">{t("page.paid")}</th>
+          <td className="money">{slip.paid ? t("page.yes") : t("page.notYet")}</td>
         </tr>
       </MoneyTable>
-      <AuthorisedPdfButton path={`/profiles/payslip/${contract.id}/?month=${month}&format=pdf`} filename={`payslip-${contract.id}-${month}.pdf`} label={`Payslip ${month} (PDF)`} />
+      <AuthorisedPdfButton path={`/profiles/payslip/${contract.id}/?month=${month}&format=pdf`} filename={`payslip-${contract.id}-${month}.pdf`} label={t("page.payslipPdf", { month })} />
     </div>
   );
 }
@@ -85,17 +90,18 @@ function PaymentForm({ contract, month }: { contract: Contract; month: string })
   const [reference, setReference] = useState("");
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [record, { loading }] = useMutation(RecordContractPaymentDocument, { refetchQueries: [ContractPageDocument, ContractPayslipDocument] });
+  const { t } = useTranslation("contracts");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = Number(amount);
-    if (!amount.trim() || !Number.isFinite(value) || value <= 0) return setNotice({ tone: "error", text: "Payment amount must be greater than 0" });
+    if (!amount.trim() || !Number.isFinite(value) || value <= 0) return setNotice({ tone: "error", text: t("page.amountPositive") });
     if (method === "mpesa" && !MPESA_CODE.test(reference.trim())) {
-      return setNotice({ tone: "error", text: "An M-Pesa reference is the 10-character transaction code: capital letters and digits" });
+      return setNotice({ tone: "error", text: t("page.mpesaCode") });
     }
     try {
       const result = await record({ variables: { id: contract.id, input: { month, amount: value, method, reference: reference.trim() || null } } });
-      setNotice({ tone: "success", text: result.data?.recordContractPayment.message ?? "Payment recorded" });
+      setNotice({ tone: "success", text: localiseServerMessage(result.data?.recordContractPayment.message ?? t("page.paymentRecorded")) });
       setAmount("");
       setReference("");
     } catch (error) {
@@ -105,10 +111,10 @@ function PaymentForm({ contract, month }: { contract: Contract; month: string })
 
   return (
     <form className="payment-form form" onSubmit={submit} noValidate>
-      <h3>Record a payment for {month}</h3>
+      <h3>{t("page.recordFor", { month })}</h3>
       <div className="form__row">
         <div className="field">
-          <label htmlFor="payment-amount">Amount</label>
+          <label htmlFor="payment-amount">{t("page.amount")}</label>
           <div className="money-input">
             <span className="money-input__symbol" aria-hidden="true">
               KSh
@@ -117,22 +123,22 @@ function PaymentForm({ contract, month }: { contract: Contract; month: string })
           </div>
         </div>
         <div className="field">
-          <label htmlFor="payment-method">Method</label>
+          <label htmlFor="payment-method">{t("page.method")}</label>
           <select id="payment-method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-            <option value="mpesa">M-Pesa</option>
-            <option value="cash">Cash</option>
-            <option value="bank">Bank</option>
+            <option value="mpesa">{contractValueLabel("method", "mpesa")}</option>
+            <option value="cash">{contractValueLabel("method", "cash")}</option>
+            <option value="bank">{contractValueLabel("method", "bank")}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="payment-reference">{method === "mpesa" ? "M-Pesa code" : "Reference"}</label>
+          <label htmlFor="payment-reference">{method === "mpesa" ? t("page.mpesaLabel") : t("page.reference")}</label>
           <input id="payment-reference" type="text" autoComplete="off" value={reference} maxLength={60} onChange={(e) => setReference(method === "mpesa" ? e.target.value.toUpperCase() : e.target.value)} />
         </div>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div>
         <button type="submit" className="btn btn--primary" disabled={loading}>
-          {loading ? "Recording..." : "Record payment"}
+          {loading ? t("page.recording") : t("page.record")}
         </button>
       </div>
     </form>
@@ -147,11 +153,12 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
   const [reason, setReason] = useState("");
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const confirm = useConfirm();
+  const { t } = useTranslation("contracts");
 
   async function run(action: () => Promise<{ message: string } | undefined>) {
     try {
       const result = await action();
-      if (result) setNotice({ tone: "success", text: result.message });
+      if (result) setNotice({ tone: "success", text: localiseServerMessage(result.message) });
     } catch (error) {
       setNotice({ tone: "error", text: errorText(error) });
     }
@@ -160,20 +167,20 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
   if (contract.status === "Pending" && isEmployer) {
     return (
       <section aria-labelledby="contract-actions">
-        <h2 id="contract-actions">Offer</h2>
+        <h2 id="contract-actions">{t("page.offer")}</h2>
         <button
           type="button"
           className="btn btn--danger"
           disabled={withdrawing}
           onClick={() =>
-            void confirm({ message: "Withdraw this offer?", confirmLabel: "Withdraw offer", danger: true }).then(
+            void confirm({ message: t("page.withdrawQuestion"), confirmLabel: t("page.withdraw"), danger: true }).then(
               (yes) => {
                 if (yes) void run(async () => (await withdraw({ variables: { id: contract.id } })).data?.withdrawContract);
               },
             )
           }
         >
-          Withdraw offer
+          {t("page.withdraw")}
         </button>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </section>
@@ -182,7 +189,7 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
   if (contract.status !== "Accepted") return notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null;
   return (
     <section aria-labelledby="contract-actions">
-      <h2 id="contract-actions">Give notice</h2>
+      <h2 id="contract-actions">{t("page.giveNotice")}</h2>
       <form
         className="form"
         onSubmit={(event) => {
@@ -192,19 +199,19 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
       >
         <div className="form__row">
           <div className="field">
-            <label htmlFor="termination-date">Last day of work</label>
+            <label htmlFor="termination-date">{t("page.lastDay")}</label>
             <input id="termination-date" type="date" min={earliest} value={date} onChange={(e) => setDate(e.target.value)} />
-            <p className="field__hint field__hint--after">The notice period is {contract.noticeDays} days: {formatDate(earliest)} at the earliest.</p>
+            <p className="field__hint field__hint--after">{t("page.noticeHint", { days: contract.noticeDays, date: formatDate(earliest) })}</p>
           </div>
           <div className="field">
-            <label htmlFor="termination-reason">Reason</label>
+            <label htmlFor="termination-reason">{t("page.reason")}</label>
             <input id="termination-reason" value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} />
           </div>
         </div>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div>
           <button type="submit" className="btn btn--danger" disabled={terminating}>
-            {terminating ? "Sending..." : "Give notice"}
+            {terminating ? t("page.sending") : t("page.giveNotice")}
           </button>
         </div>
       </form>
@@ -218,12 +225,13 @@ export default function ContractPage() {
   const { data, loading, error, refetch } = useQuery(ContractPageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
   const contract = data?.contract ?? null;
   const [month, setMonth] = useState<string | null>(null);
+  const { t } = useTranslation("contracts");
 
   if (!contract && loading) {
     return (
       <section className="container page">
-        <title>MaidMatch · Contract</title>
-        <Spinner label="Loading the contract..." />
+        <title>{t("page.title")}</title>
+        <Spinner label={t("page.loading")} />
       </section>
     );
   }
@@ -232,14 +240,14 @@ export default function ContractPage() {
     if (!failure || (failure.kind === "graphql" && (failure.code === "NOT_FOUND" || failure.code === "FORBIDDEN"))) {
       return (
         <section className="container page">
-          <title>MaidMatch · Contract</title>
-          <h1>Contract</h1>
-          <p>{failure?.kind === "graphql" && failure.code === "FORBIDDEN" ? "Only the two parties to this contract can see it." : "No contract details found."}</p>
-          <Link to="/contracts">Your contracts</Link>
+          <title>{t("page.title")}</title>
+          <h1>{t("page.heading")}</h1>
+          <p>{failure?.kind === "graphql" && failure.code === "FORBIDDEN" ? t("page.onlyParties") : CONTRACT_TEXT.notFound}</p>
+          <Link to="/contracts">{t("page.yourContracts")}</Link>
         </section>
       );
     }
-    return <PageLoadError title="Contract" heading="Contract" message="Error fetching contract data" error={error} onRetry={() => refetch()} />;
+    return <PageLoadError title={t("page.heading")} heading={t("page.heading")} message={CONTRACT_TEXT.fetchFailed} error={error} onRetry={() => refetch()} />;
   }
 
   const isEmployer = Boolean(user && contract.employer.userId === user.userId);
@@ -250,52 +258,52 @@ export default function ContractPage() {
 
   return (
     <section className="container page contract-page">
-      <title>{`MaidMatch · Contract with ${isEmployer ? contract.houseManagerName : contract.employerName}`}</title>
+      <title>{t("page.titleWith", { name: isEmployer ? contract.houseManagerName : contract.employerName })}</title>
       <div className="contract-page__header">
         <h1>
-          {contract.jobTitle}: {contract.employerName} and {contract.houseManagerName}
+          {t("page.headingOf", { job: contract.jobTitle, employer: contract.employerName, houseManager: contract.houseManagerName })}
         </h1>
         <span className={`status-pill status-pill--${contract.status.toLowerCase()}`}>{statusLabel(contract.status)}</span>
       </div>
       <div className="contract-page__actions">
-        <AuthorisedPdfButton path={contract.pdfPath} filename={`contract-${contract.id}.pdf`} label="Contract PDF (English and Kiswahili)" />
+        <AuthorisedPdfButton path={contract.pdfPath} filename={`contract-${contract.id}.pdf`} label={t("page.pdf")} />
         <Link className="btn btn--ghost btn--sm" to="/contracts">
-          All contracts
+          {t("page.all")}
         </Link>
       </div>
 
       <section aria-labelledby="contract-terms">
-        <h2 id="contract-terms">Terms and particulars</h2>
+        <h2 id="contract-terms">{t("page.terms")}</h2>
         <dl className="details">
-          <DetailsRow label="Pay">
-            {formatMoney(contract.paymentAmount)} ({contract.paymentDay}) · {formatMoney(contract.monthlyEquivalent)} a month
+          <DetailsRow label={t("page.pay")}>
+            {t("page.payLine", { amount: formatMoney(contract.paymentAmount), interval: contractValueLabel("payDay", contract.paymentDay), monthly: formatMoney(contract.monthlyEquivalent) })}
           </DetailsRow>
           {contract.minimumWage && (
-            <DetailsRow label="Statutory minimum">
-              {formatMoney(contract.minimumWage.monthly)} a month for {contract.minimumWage.place} ({contract.minimumWage.order})
+            <DetailsRow label={t("page.statutoryMinimum")}>
+              {t("page.minimumLine", { amount: formatMoney(contract.minimumWage.monthly), place: contract.minimumWage.place, order: contract.minimumWage.order })}
             </DetailsRow>
           )}
-          <DetailsRow label="Dates">
-            {formatDate(contract.startDate)} to {formatDate(contract.endDate)}
+          <DetailsRow label={t("page.dates")}>
+            {t("page.datesLine", { start: formatDate(contract.startDate), end: formatDate(contract.endDate) })}
           </DetailsRow>
-          <DetailsRow label="Place of work">{contract.placeOfWork}</DetailsRow>
-          <DetailsRow label="Duties">
+          <DetailsRow label={t("page.placeOfWork")}>{contract.placeOfWork}</DetailsRow>
+          <DetailsRow label={t("page.duties")}>
             <span className="details__text">{contract.duties || contract.terms}</span>
           </DetailsRow>
-          <DetailsRow label="Hours">
-            {contract.hoursPerDay} a day, {contract.daysPerMonth} days a month
+          <DetailsRow label={t("page.hours")}>
+            {t("page.hoursLine", { hours: contract.hoursPerDay, days: contract.daysPerMonth })}
           </DetailsRow>
-          <DetailsRow label="Rest day">{contract.restDay}</DetailsRow>
-          <DetailsRow label="Annual leave">{contract.annualLeaveDays} working days</DetailsRow>
-          <DetailsRow label="Notice">{contract.noticeDays === 0 ? "End of any day" : `${contract.noticeDays} days`}</DetailsRow>
-          <DetailsRow label="Probation">{contract.probationMonths === 0 ? "None" : `${contract.probationMonths} months`}</DetailsRow>
-          <DetailsRow label="Accommodation">{contract.liveIn ? "Lives in" : "Lives out"}</DetailsRow>
-          <DetailsRow label="Payment status">
+          <DetailsRow label={t("page.restDay")}>{contractValueLabel("weekday", contract.restDay)}</DetailsRow>
+          <DetailsRow label={t("page.annualLeave")}>{t("page.leaveLine", { days: contract.annualLeaveDays })}</DetailsRow>
+          <DetailsRow label={t("page.notice")}>{contract.noticeDays === 0 ? t("page.endOfAnyDay") : t("page.days", { count: contract.noticeDays })}</DetailsRow>
+          <DetailsRow label={t("page.probation")}>{contract.probationMonths === 0 ? t("page.none") : t("page.months", { count: contract.probationMonths })}</DetailsRow>
+          <DetailsRow label={t("page.accommodation")}>{contract.liveIn ? t("page.livesIn") : t("page.livesOut")}</DetailsRow>
+          <DetailsRow label={t("page.paymentStatus")}>
             {contract.paymentStatus}
-            {contract.paymentMethod ? ` (${contract.paymentMethod})` : ""}
+            {contract.paymentMethod ? ` (${contractValueLabel("method", contract.paymentMethod)})` : ""}
           </DetailsRow>
           {contract.terminationDate && (
-            <DetailsRow label="Termination">
+            <DetailsRow label={t("page.termination")}>
               {formatDate(contract.terminationDate)}
               {contract.terminationReason ? `: ${contract.terminationReason}` : ""}
             </DetailsRow>
@@ -304,7 +312,7 @@ export default function ContractPage() {
       </section>
 
       <section aria-labelledby="contract-history">
-        <h2 id="contract-history">History</h2>
+        <h2 id="contract-history">{t("page.history")}</h2>
         <ol className="contract-history">
           {contract.statusHistory.map((change, index) => (
             <li key={`${change.status}-${index}`}>
@@ -319,13 +327,13 @@ export default function ContractPage() {
       <Actions contract={contract} isEmployer={isEmployer} />
 
       <section aria-labelledby="contract-payslips">
-        <h2 id="contract-payslips">Payslips</h2>
+        <h2 id="contract-payslips">{t("page.payslips")}</h2>
         {!payable || !chosen ? (
-          <p className="muted">Payslips start once the house manager accepts the contract.</p>
+          <p className="muted">{t("page.payslipsLater")}</p>
         ) : (
           <>
             <div className="field">
-              <label htmlFor="payslip-month">Month</label>
+              <label htmlFor="payslip-month">{t("page.month")}</label>
               <select id="payslip-month" value={chosen} onChange={(e) => setMonth(e.target.value)}>
                 {months.map((value) => (
                   <option key={value} value={value}>
@@ -341,16 +349,16 @@ export default function ContractPage() {
       </section>
 
       <section aria-labelledby="contract-payments">
-        <h2 id="contract-payments">Payments</h2>
+        <h2 id="contract-payments">{t("page.payments")}</h2>
         {contract.payments.length === 0 ? (
-          <p className="muted">No payment recorded yet.</p>
+          <p className="muted">{t("page.noPayments")}</p>
         ) : (
-          <MoneyTable columns={["Month", "Paid by", "Amount"]}>
+          <MoneyTable columns={[t("page.month"), t("page.paidBy"), t("page.amount")]}>
             {contract.payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{payment.month}</td>
                 <td>
-                  {payment.method === "mpesa" ? "M-Pesa" : payment.method === "bank" ? "Bank" : "Cash"}
+                  {contractValueLabel("method", payment.method)}
                   {payment.reference ? <span className="small muted"> {payment.reference}</span> : null}
                 </td>
                 <td className="money">{formatMoney(payment.amount)}</td>

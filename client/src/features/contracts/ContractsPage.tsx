@@ -1,6 +1,7 @@
 // /contracts: the signed-in user's contracts on either side, and for employers the month's summary of what to pay
 // whom (net pay to each house manager, and what to remit to NSSF, SHA and KRA by the 9th of the next month).
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { useSession } from "../../shared/session-context";
@@ -10,13 +11,14 @@ import { formatDate, formatMoney } from "../../shared/format";
 import { PageLoadError } from "../../shared/PageLoadError";
 import { Spinner } from "../../shared/Spinner";
 import { nairobiToday } from "../../../../shared/dates";
-import { statusLabel } from "./contract-texts";
+import { CONTRACT_TEXT, contractValueLabel, statusLabel } from "./contract-texts";
 import { MoneyTable } from "./ContractTables";
 import "./contracts.css";
 
 function Payroll() {
   const [month, setMonth] = useState(nairobiToday().slice(0, 7));
   const { data, loading, error } = useQuery(PayrollSummaryDocument, { variables: { month } });
+  const { t } = useTranslation("contracts");
   const lines = data?.payrollSummary ?? [];
   // What goes to each authority, all contracts together.
   const remit = new Map<string, { amount: number; dueBy: string }>();
@@ -28,25 +30,25 @@ function Payroll() {
   }
   return (
     <section aria-labelledby="payroll">
-      <h2 id="payroll">What to pay this month</h2>
+      <h2 id="payroll">{t("list.payroll")}</h2>
       <div className="field">
-        <label htmlFor="payroll-month">Month</label>
+        <label htmlFor="payroll-month">{t("list.month")}</label>
         <input id="payroll-month" type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} />
       </div>
       {loading && !data ? (
-        <Spinner size="sm" label="Loading..." />
+        <Spinner size="sm" label={t("text.loading")} />
       ) : error && !data ? (
-        <Alert>The summary could not be loaded. Please try again.</Alert>
+        <Alert>{t("list.summaryFailed")}</Alert>
       ) : lines.length === 0 ? (
-        <p className="muted">No active contract in {month}.</p>
+        <p className="muted">{t("list.noActive", { month })}</p>
       ) : (
-        <MoneyTable columns={["To", "By", "Amount"]}>
+        <MoneyTable columns={[t("list.to"), t("list.by"), t("list.amount")]}>
           {lines.map((line) => (
             <tr key={line.contract.id}>
               <td>
-                <Link to={`/contracts/${line.contract.id}`}>{line.contract.houseManagerName}</Link> (net pay{line.payslip.paid ? ", paid" : ""})
+                <Link to={`/contracts/${line.contract.id}`}>{line.contract.houseManagerName}</Link> ({line.payslip.paid ? t("list.netPayPaid") : t("list.netPay")})
               </td>
-              <td>end of {month}</td>
+              <td>{t("list.endOf", { month })}</td>
               <td className="money">{formatMoney(line.payslip.netPay)}</td>
             </tr>
           ))}
@@ -58,7 +60,7 @@ function Payroll() {
             </tr>
           ))}
           <tr>
-            <th scope="row">Total cost</th>
+            <th scope="row">{t("list.totalCost")}</th>
             <td />
             <td className="money">{formatMoney(lines.reduce((sum, line) => sum + line.payslip.employerCost, 0))}</td>
           </tr>
@@ -71,23 +73,24 @@ function Payroll() {
 export default function ContractsPage() {
   const { user } = useSession();
   const { data, loading, error, refetch } = useQuery(MyContractsDocument, { fetchPolicy: "cache-and-network" });
+  const { t } = useTranslation("contracts");
   if (!data && loading) {
     return (
       <section className="container page">
-        <title>MaidMatch · Contracts</title>
-        <Spinner label="Loading your contracts..." />
+        <title>{t("list.title")}</title>
+        <Spinner label={t("list.loading")} />
       </section>
     );
   }
-  if (!data) return <PageLoadError title="Contracts" heading="Contracts" message="Error fetching contract data" error={error} onRetry={() => refetch()} />;
+  if (!data) return <PageLoadError title={t("list.heading")} heading={t("list.heading")} message={CONTRACT_TEXT.fetchFailed} error={error} onRetry={() => refetch()} />;
   const contracts = data.myContracts;
   const employs = contracts.some((contract) => user && contract.employer.userId === user.userId);
   return (
     <section className="container page contract-page">
-      <title>MaidMatch · Contracts</title>
-      <h1>Contracts</h1>
+      <title>{t("list.title")}</title>
+      <h1>{t("list.heading")}</h1>
       {contracts.length === 0 ? (
-        <p>No contract available</p>
+        <p>{CONTRACT_TEXT.none}</p>
       ) : (
         <ul className="contract-list">
           {contracts.map((contract) => {
@@ -96,7 +99,7 @@ export default function ContractsPage() {
               <li key={contract.id}>
                 <Link to={`/contracts/${contract.id}`}>{mine ? contract.houseManagerName : contract.employerName}</Link>
                 <span className="small">
-                  {formatDate(contract.startDate)} – {formatDate(contract.endDate)} · {formatMoney(contract.paymentAmount)} {contract.paymentDay.toLowerCase()}
+                  {formatDate(contract.startDate)} – {formatDate(contract.endDate)} · {formatMoney(contract.paymentAmount)} {contractValueLabel("payPer", contract.paymentDay)}
                 </span>
                 <span className={`status-pill status-pill--${contract.status.toLowerCase()}`}>{statusLabel(contract.status)}</span>
               </li>

@@ -1,6 +1,7 @@
 // The Create Contract button of a house manager's page: employers, schools and visitors see it (visitors are asked to log in),
 // house managers do not (docs/decisions/0004-contracts.md). The form loads on first use.
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSession } from "../../shared/session-context";
 import { Alert } from "../../shared/Alert";
@@ -8,6 +9,7 @@ import { Spinner } from "../../shared/Spinner";
 import { useViewer, type Viewer } from "../../shared/use-viewer";
 import type { ContractHouseManager } from "./ContractBlock";
 import { CONTRACT_TEXT } from "./contract-texts";
+import { localiseServerMessage } from "../../shared/errors";
 
 const CreateContractForm = lazy(() => import("./CreateContractForm"));
 
@@ -24,6 +26,7 @@ export function CreateContractButton({ houseManager }: CreateContractButtonProps
   const { isLoggedIn } = useSession();
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("contracts");
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
   if (!canOfferContracts(viewer)) return null;
@@ -40,7 +43,7 @@ export function CreateContractButton({ houseManager }: CreateContractButtonProps
   return (
     <div className="create-contract">
       <button type="button" className="btn btn--primary" onClick={start} aria-haspopup="dialog">
-        Create Contract
+        {t("button.create")}
       </button>
       {notice && (
         <Alert tone={notice.tone}>
@@ -48,20 +51,20 @@ export function CreateContractButton({ houseManager }: CreateContractButtonProps
           {!isLoggedIn && notice.tone === "error" && (
             <>
               {" "}
-              <Link to="/login">Log in</Link>
+              <Link to="/login">{t("button.login")}</Link>
             </>
           )}
         </Alert>
       )}
       {open && (
-        <Suspense fallback={<Spinner label="Opening the contract form..." />}>
+        <Suspense fallback={<Spinner label={t("button.opening")} />}>
           <CreateContractForm
             houseManager={houseManager}
             employerId={viewer.kind === "user" ? viewer.profileId : null}
             onClose={() => setOpen(false)}
             onCreated={(message) => {
               setOpen(false);
-              setNotice({ tone: "success", text: message });
+              setNotice({ tone: "success", text: localiseServerMessage(message) });
             }}
           />
         </Suspense>

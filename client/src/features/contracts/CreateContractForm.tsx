@@ -30,7 +30,10 @@ import {
 import { minimumWageFor, monthlyEquivalent } from "../../../../shared/kenya/wage";
 import { CITY_TOWNS, MUNICIPALITY_TOWNS } from "../../../../shared/kenya/law";
 import { nairobiToday } from "../../../../shared/dates";
-import { CONTRACT_TEXT, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS, createContractErrorMessage } from "./contract-texts";
+import { CONTRACT_TEXT, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS, contractValueLabel, createContractErrorMessage } from "./contract-texts";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n";
+import { localiseServerMessage } from "../../shared/errors";
 import "./contracts.css";
 import type { ContractHouseManager } from "./ContractBlock";
 
@@ -168,7 +171,7 @@ export function validateContract(
   if (problem) {
     // The form names the field as its label does.
     const message = problem.message === CONTRACT_MESSAGES.daysPerMonth ? CONTRACT_FORM_MESSAGES.daysPerMonth : problem.message;
-    return { field: problem.field, message };
+    return { field: problem.field, message: localiseServerMessage(message) };
   }
   if (file) {
     if (file.size > MAX_DOCUMENT_BYTES) return { field: "contractDocument", message: CONTRACT_TEXT.documentTooLarge };
@@ -188,8 +191,8 @@ function MinimumWageHint({ id, values, place }: { id: string; values: ContractFo
   const below = monthly !== null && monthly < minimum.monthly;
   return (
     <p id={id} className={`field__hint field__hint--after contract-form__wage${below ? " contract-form__wage--below" : ""}`} aria-live="polite">
-      Minimum wage for {minimum.place}: {formatMoney(minimum.monthly)} a month ({minimum.order.name}).
-      {monthly !== null && ` This offer: ${formatMoney(monthly)} a month${below ? " — below the minimum." : "."}`}
+      {i18n.t("contracts:form.minimum", { place: minimum.place, amount: formatMoney(minimum.monthly), order: minimum.order.name })}
+      {monthly !== null && i18n.t(below ? "contracts:form.thisOfferBelow" : "contracts:form.thisOffer", { amount: formatMoney(monthly) })}
     </p>
   );
 }
@@ -229,6 +232,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
   const [create, { loading }] = useMutation(CreateContractDocument);
   const narrow = useNarrowScreen();
   const [step, setStep] = useState<1 | 2>(1);
+  const { t } = useTranslation("contracts");
   // The place of work starts as the employer's town, else the house manager's (shared/contracts/rules.ts).
   const defaults = useQuery(ContractOfferDefaultsDocument, { variables: { houseManagerId: houseManager.id }, errorPolicy: "ignore" });
   const employerTown = defaults.data?.me?.profile && "city" in defaults.data.me.profile ? defaults.data.me.profile.city : null;
@@ -266,7 +270,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
       return;
     }
     if (!employerId) {
-      setProblem({ field: null, message: "Only employers and schools can create contracts" });
+      setProblem({ field: null, message: t("form.onlyEmployers") });
       return;
     }
     setProblem(null);
@@ -310,7 +314,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
         setProblem({ field: null, message: CONTRACT_TEXT.failed });
         return;
       }
-      onCreated(message);
+      onCreated(localiseServerMessage(message));
     } catch (failure) {
       setProblem({ field: null, message: createContractErrorMessage(failure) });
     }
@@ -321,24 +325,24 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
     <Modal
       open
       size="lg"
-      title={`Create a contract with ${houseManager.name || houseManager.firstName}`}
+      title={t("form.title", { name: houseManager.name || houseManager.firstName })}
       onClose={onClose}
-      actions={<ModalFormActions formId={formId} onCancel={onClose} label="Create Contract" busy={loading} busyLabel="Creating..." />}
+      actions={<ModalFormActions formId={formId} onCancel={onClose} label={t("form.create")} busy={loading} busyLabel={t("form.creating")} />}
     >
       <form id={formId} className="form contract-form" onSubmit={submit} noValidate>
         {narrow && (
-          <nav className="contract-form__steps" aria-label="Steps">
+          <nav className="contract-form__steps" aria-label={t("form.steps")}>
             <button type="button" className={`btn btn--sm ${step === 1 ? "btn--primary" : "btn--ghost"}`} aria-current={step === 1 ? "step" : undefined} onClick={() => setStep(1)}>
-              1. Offer and pay
+              {t("form.step1")}
             </button>
             <button type="button" className={`btn btn--sm ${step === 2 ? "btn--primary" : "btn--ghost"}`} aria-current={step === 2 ? "step" : undefined} onClick={() => setStep(2)}>
-              2. Particulars
+              {t("form.step2")}
             </button>
           </nav>
         )}
         <div className="contract-form__step" hidden={narrow && step !== 1}>
         <div className="field">
-          <label htmlFor={`${id}-terms`}>Terms</label>
+          <label htmlFor={`${id}-terms`}>{t("form.terms")}</label>
           <textarea
             id={`${id}-terms`}
             data-autofocus
@@ -347,13 +351,13 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
             onChange={(e) => set("terms", e.target.value)}
             aria-invalid={invalid("terms")}
             aria-describedby={describedBy("terms")}
-            placeholder="Duties, hours, days off, accommodation..."
+            placeholder={t("form.termsPlaceholder")}
           />
           {message("terms")}
         </div>
         <div className="form__row">
           <div className="field">
-            <label htmlFor={`${id}-start`}>Start Date</label>
+            <label htmlFor={`${id}-start`}>{t("form.startDate")}</label>
             <input
               id={`${id}-start`}
               type="date"
@@ -366,7 +370,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
             {message("startDate")}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-end`}>End Date</label>
+            <label htmlFor={`${id}-end`}>{t("form.endDate")}</label>
             <input
               id={`${id}-end`}
               type="date"
@@ -382,17 +386,17 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
         </div>
         <div className="form__row">
           <div className="field">
-            <label htmlFor={`${id}-payday`}>Payment Day</label>
+            <label htmlFor={`${id}-payday`}>{t("form.paymentDay")}</label>
             <select id={`${id}-payday`} value={values.paymentDay} onChange={(e) => set("paymentDay", e.target.value as PaymentDay)}>
               {PAYMENT_DAYS.map((day) => (
                 <option key={day} value={day}>
-                  {day}
+                  {contractValueLabel("payDay", day)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-amount`}>Payment Amount</label>
+            <label htmlFor={`${id}-amount`}>{t("form.paymentAmount")}</label>
             <div className="money-input">
               <span className="money-input__symbol" aria-hidden="true">
                 {CURRENCY_SYMBOL}
@@ -416,7 +420,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
         </div>
         <div className="form__row">
           <div className="field">
-            <label htmlFor={`${id}-days`}>Days To Work Per Month</label>
+            <label htmlFor={`${id}-days`}>{t("form.daysPerMonth")}</label>
             <input
               id={`${id}-days`}
               type="number"
@@ -434,11 +438,11 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
           </div>
           <label className="check contract-form__renewable">
             <input type="checkbox" checked={values.isRenewable} onChange={(e) => set("isRenewable", e.target.checked)} />
-            Renewable
+            {t("form.renewable")}
           </label>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-termination`}>Termination Date</label>
+          <label htmlFor={`${id}-termination`}>{t("form.terminationDate")}</label>
           <input
             id={`${id}-termination`}
             type="date"
@@ -450,11 +454,11 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
           {message("terminationDate")}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-reason`}>Termination Reason</label>
+          <label htmlFor={`${id}-reason`}>{t("form.terminationReason")}</label>
           <textarea id={`${id}-reason`} value={values.terminationReason} onChange={(e) => set("terminationReason", e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-document`}>Contract Document</label>
+          <label htmlFor={`${id}-document`}>{t("form.document")}</label>
           <input
             id={`${id}-document`}
             type="file"
@@ -466,15 +470,15 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
           />
           {message("contractDocument")}
           <p id={`${id}-document-hint`} className="field__hint field__hint--after">
-            PDF, PNG or JPEG, under 5 MB.
+            {t("form.documentHint")}
           </p>
         </div>
         </div>
         <fieldset className="contract-form__step contract-form__particulars" hidden={narrow && step !== 2}>
-          <legend>Particulars (Employment Act 2007)</legend>
+          <legend>{t("form.particulars")}</legend>
           <div className="form__row">
             <div className="field">
-              <label htmlFor={`${id}-job-title`}>Job Title</label>
+              <label htmlFor={`${id}-job-title`}>{t("form.jobTitle")}</label>
               <input
                 id={`${id}-job-title`}
                 value={particulars.jobTitle}
@@ -486,7 +490,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
               {message("jobTitle")}
             </div>
             <div className="field">
-              <label htmlFor={`${id}-place`}>Place Of Work</label>
+              <label htmlFor={`${id}-place`}>{t("form.placeOfWork")}</label>
               <input
                 id={`${id}-place`}
                 list={`${id}-towns`}
@@ -506,22 +510,22 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
             </div>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-duties`}>Duties</label>
+            <label htmlFor={`${id}-duties`}>{t("form.duties")}</label>
             <textarea id={`${id}-duties`} value={particulars.duties} onChange={(e) => setParticular("duties", e.target.value)} aria-invalid={invalid("duties")} aria-describedby={describedBy("duties")} />
             {message("duties")}
           </div>
           <div className="form__row">
             <div className="field">
-              <label htmlFor={`${id}-hours`}>Hours Per Day</label>
+              <label htmlFor={`${id}-hours`}>{t("form.hoursPerDay")}</label>
               <input id={`${id}-hours`} type="number" inputMode="numeric" min="1" max="12" step="1" value={particulars.hoursPerDay} onChange={(e) => setParticular("hoursPerDay", e.target.value)} aria-invalid={invalid("hoursPerDay")} aria-describedby={describedBy("hoursPerDay")} />
               {message("hoursPerDay")}
             </div>
             <div className="field">
-              <label htmlFor={`${id}-rest-day`}>Rest Day</label>
+              <label htmlFor={`${id}-rest-day`}>{t("form.restDay")}</label>
               <select id={`${id}-rest-day`} value={particulars.restDay} onChange={(e) => setParticular("restDay", e.target.value as Weekday)}>
                 {WEEKDAYS.map((day) => (
                   <option key={day} value={day}>
-                    {day}
+                    {contractValueLabel("weekday", day)}
                   </option>
                 ))}
               </select>
@@ -529,12 +533,12 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
           </div>
           <div className="form__row">
             <div className="field">
-              <label htmlFor={`${id}-leave`}>Annual Leave Days</label>
+              <label htmlFor={`${id}-leave`}>{t("form.annualLeave")}</label>
               <input id={`${id}-leave`} type="number" inputMode="numeric" min="21" step="1" value={particulars.annualLeaveDays} onChange={(e) => setParticular("annualLeaveDays", e.target.value)} aria-invalid={invalid("annualLeaveDays")} aria-describedby={describedBy("annualLeaveDays")} />
               {message("annualLeaveDays")}
             </div>
             <div className="field">
-              <label htmlFor={`${id}-notice`}>Notice Days</label>
+              <label htmlFor={`${id}-notice`}>{t("form.noticeDays")}</label>
               <input
                 id={`${id}-notice`}
                 type="number"
@@ -552,20 +556,20 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
           </div>
           <div className="form__row">
             <div className="field">
-              <label htmlFor={`${id}-probation`}>Probation Months</label>
+              <label htmlFor={`${id}-probation`}>{t("form.probation")}</label>
               <input id={`${id}-probation`} type="number" inputMode="numeric" min="0" max="6" step="1" value={particulars.probationMonths} onChange={(e) => setParticular("probationMonths", e.target.value)} aria-invalid={invalid("probationMonths")} aria-describedby={describedBy("probationMonths")} />
               {message("probationMonths")}
             </div>
             <label className="check contract-form__renewable">
               <input type="checkbox" checked={particulars.liveIn} onChange={(e) => setParticular("liveIn", e.target.checked)} />
-              Lives In (housing provided)
+              {t("form.livesIn")}
             </label>
           </div>
-          <p className="field__hint">At least one rest day a week, 21 days&apos; leave a year, notice of 28 days for monthly pay, probation of at most 6 months.</p>
+          <p className="field__hint">{t("form.rulesHint")}</p>
         </fieldset>
         {narrow && step === 1 && (
           <button type="button" className="btn btn--ghost contract-form__next" onClick={() => setStep(2)}>
-            Next: particulars
+            {t("form.next")}
           </button>
         )}
         {message(null)}

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { ContactButton } from "../messages";
 import { EmployerProfileDocument, type EmployerProfileQuery } from "../../gql/graphql";
 import { DetailList } from "../../shared/DetailList";
@@ -11,7 +12,8 @@ import { QueryState } from "../../shared/QueryState";
 import { RatingSummary } from "../../shared/RatingSummary";
 import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
-import { ADDRESS_PRIVATE } from "../../shared/format";
+import { addressPrivate } from "../../shared/format";
+import { valueLabel } from "../../shared/value-labels";
 import { BlockButton, ReportButton, reportReview } from "../trust";
 import "../../shared/profile-page.css";
 
@@ -22,22 +24,23 @@ function count(value: number | null | undefined): number | null {
 }
 
 function EmployerDetails({ employer }: { employer: Employer }) {
+  const { t } = useTranslation("employer");
   return (
     <section className="card profile-section" aria-labelledby="employer-about">
-      <h2 id="employer-about">About</h2>
-      <p className={employer.bio.trim() ? "profile-bio" : "profile-bio muted"}>{employer.bio.trim() || "No bio available."}</p>
+      <h2 id="employer-about">{t("about")}</h2>
+      <p className={employer.bio.trim() ? "profile-bio" : "profile-bio muted"}>{employer.bio.trim() || t("noBio")}</p>
       <DetailList
         items={[
-          { label: "Hobbies", value: employer.hobbies },
-          { label: "Tribe", value: employer.tribe },
-          { label: "Description", value: employer.description },
-          { label: "House Type", value: employer.houseType },
-          { label: "Number of Rooms", value: count(employer.numberRooms) },
-          { label: "Number of People", value: count(employer.numberPeople) },
-          { label: "Number of Children", value: count(employer.numberChildren) },
-          { label: "Contract Duration", value: employer.contractDuration },
-          { label: "City", value: employer.city },
-          { label: "Address", value: employer.address ?? ADDRESS_PRIVATE },
+          { label: t("fields.hobbies"), value: employer.hobbies },
+          { label: t("fields.tribe"), value: employer.tribe },
+          { label: t("fields.description"), value: employer.description },
+          { label: t("fields.houseType"), value: valueLabel("houseType", employer.houseType) },
+          { label: t("fields.rooms"), value: count(employer.numberRooms) },
+          { label: t("fields.people"), value: count(employer.numberPeople) },
+          { label: t("fields.children"), value: count(employer.numberChildren) },
+          { label: t("fields.contractDuration"), value: employer.contractDuration },
+          { label: t("fields.city"), value: employer.city },
+          { label: t("fields.address"), value: employer.address ?? addressPrivate() },
         ]}
       />
     </section>
@@ -46,14 +49,15 @@ function EmployerDetails({ employer }: { employer: Employer }) {
 
 function EmployerView({ id }: { id: string }) {
   const result = useQuery(EmployerProfileDocument, { variables: { id } });
+  const { t } = useTranslation("employer");
   return (
     <QueryState
       result={result}
-      loadingLabel="Loading profile..."
-      errorTitle="Employer"
-      errorMessage="Failed to fetch this profile. Please try again later."
+      loadingLabel={t("loading")}
+      errorTitle={t("errorTitle")}
+      errorMessage={t("failed")}
       select={(data) => data.employer}
-      notFound={{ heading: "No Employer Found", message: "Profile not found" }}
+      notFound={{ heading: t("notFoundHeading"), message: t("notFoundMessage") }}
     >
       {(employer) => <EmployerProfile employer={employer} />}
     </QueryState>
@@ -62,6 +66,7 @@ function EmployerView({ id }: { id: string }) {
 
 function EmployerProfile({ employer }: { employer: Employer }) {
   const [reviewPage, setReviewPage] = useState(1);
+  const { t } = useTranslation(["employer", "common"]);
   return (
     <section className="container page profile-page">
       <title>{`MaidMatch · ${employer.name}`}</title>
@@ -70,9 +75,9 @@ function EmployerProfile({ employer }: { employer: Employer }) {
         <div className="profile-hero__body">
           <h1 className="profile-hero__name">{employer.name}</h1>
           <p className="profile-hero__meta">
-            <Icon name={employer.isSchool ? "briefcase" : "home"} size={16} /> {employer.isSchool ? "School" : "Employer"}
+            <Icon name={employer.isSchool ? "briefcase" : "home"} size={16} /> {employer.isSchool ? t("school") : t("employer")}
             <span aria-hidden="true"> · </span>
-            <Icon name="map-pin" size={16} /> {employer.location || "Location not given"}
+            <Icon name="map-pin" size={16} /> {employer.location || t("common:shared.locationNotGiven")}
           </p>
           <RatingSummary rating={employer.rating} reviewCount={employer.reviewCount} />
           <div className="profile-hero__actions">
@@ -90,11 +95,11 @@ function EmployerProfile({ employer }: { employer: Employer }) {
         </div>
         <aside className="profile-layout__side">
           <section className="card profile-section" aria-labelledby="employer-reviews">
-            <h2 id="employer-reviews">Reviews</h2>
+            <h2 id="employer-reviews">{t("reviews")}</h2>
             <ReviewList role="employer" profileId={employer.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
           <section className="card profile-section" aria-labelledby="employer-review-form">
-            <h2 id="employer-review-form">Leave a review</h2>
+            <h2 id="employer-review-form">{t("leaveReview")}</h2>
             <ReviewForm role="employer" profileId={employer.id} onSubmitted={() => setReviewPage(1)} />
           </section>
         </aside>

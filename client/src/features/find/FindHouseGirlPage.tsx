@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { FindHouseManagersDocument, type FindHouseManagersQuery, type HouseManagerFilter } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { formatYears } from "../../shared/format";
@@ -10,6 +11,7 @@ import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating } from "../../shared/Rating";
 import { PageSpinner, Spinner } from "../../shared/Spinner";
 import { VerificationBadges } from "../../shared/VerificationBadges";
+import { valueLabel } from "../../shared/value-labels";
 import "../../shared/trust.css";
 import { RATING_OPTIONS, experienceError, filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
 import { Button, ButtonLink } from "../../shared/Button";
@@ -21,11 +23,6 @@ import { SaveButton } from "../jobs";
 /** House managers per request; "Load more" fetches the next batch. */
 export const FIND_PAGE_SIZE = 12;
 
-export const FIND_TEXT = {
-  empty: "No House Manager has been found",
-  failed: "Failed to fetch house managers. Please try again later",
-} as const;
-
 type Result = FindHouseManagersQuery["houseManagers"];
 type Manager = Result["edges"][number]["node"];
 
@@ -33,6 +30,7 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const verifiedId = useId();
+  const { t } = useTranslation("find");
   const hasFilters = Boolean(initial.location || initial.rating || initial.experience || initial.verified);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -43,20 +41,20 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
   }
 
   return (
-    <form className="card filters" onSubmit={submit} noValidate aria-label="Filter house managers">
-      <TextField label="Location" placeholder="e.g. Nairobi, Kilimani" value={form.location} onChange={(event) => setForm({ ...form, location: event.target.value })} />
-      <SelectField label="Rating" value={form.rating} onChange={(event) => setForm({ ...form, rating: event.target.value })}>
-        <option value="">Any rating</option>
+    <form className="card filters" onSubmit={submit} noValidate aria-label={t("filtersLabel")}>
+      <TextField label={t("location")} placeholder={t("locationPlaceholder")} value={form.location} onChange={(event) => setForm({ ...form, location: event.target.value })} />
+      <SelectField label={t("rating")} value={form.rating} onChange={(event) => setForm({ ...form, rating: event.target.value })}>
+        <option value="">{t("anyRating")}</option>
         {RATING_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.labelKey)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Years of experience"
+        label={t("experience")}
         inputMode="numeric"
-        placeholder="At least, e.g. 3"
+        placeholder={t("experiencePlaceholder")}
         value={form.experience}
         error={error}
         onChange={(event) => {
@@ -66,15 +64,15 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
       />
       <div className="field field--check">
         <input id={verifiedId} type="checkbox" checked={form.verified} onChange={(event) => setForm({ ...form, verified: event.target.checked })} />
-        <label htmlFor={verifiedId}>Verified only</label>
+        <label htmlFor={verifiedId}>{t("verifiedOnly")}</label>
       </div>
       <div className="filters__actions">
         <Button type="submit" variant="primary">
-          Apply Filters
+          {t("apply")}
         </Button>
         {hasFilters && (
           <Button variant="ghost" onClick={onClear}>
-            Clear
+            {t("clear")}
           </Button>
         )}
       </div>
@@ -83,6 +81,7 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
 }
 
 function ManagerCard({ manager }: { manager: Manager }) {
+  const { t } = useTranslation(["find", "common"]);
   return (
     <li className="card find-card">
       <div className="find-card__head">
@@ -90,20 +89,20 @@ function ManagerCard({ manager }: { manager: Manager }) {
         <div className="find-card__body">
           <h2 className="find-card__name">{manager.name}</h2>
           <p className="find-card__meta">
-            <Icon name="map-pin" size={14} /> {manager.location || "Location not given"}
+            <Icon name="map-pin" size={14} /> {manager.location || t("common:shared.locationNotGiven")}
           </p>
         </div>
       </div>
       <VerificationBadges manager={manager} compact />
       <Rating rating={manager.rating} size={14} />
       <p className="find-card__meta">
-        <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}
+        <Icon name="briefcase" size={14} /> {t("cardExperience", { years: formatYears(manager.experience) })}
       </p>
       <p className="find-card__meta">
-        <Icon name="home" size={14} /> Availability: {manager.availability || "Not given"}
+        <Icon name="home" size={14} /> {t("cardAvailability", { availability: valueLabel("availability", manager.availability) || t("common:shared.notGiven") })}
       </p>
-      <ButtonLink to={profilePath("house_manager", manager.id)} variant="ghost" size="sm" className="find-card__cta" aria-label={`View Profile of ${manager.name}`}>
-        View Profile
+      <ButtonLink to={profilePath("house_manager", manager.id)} variant="ghost" size="sm" className="find-card__cta" aria-label={t("viewProfileOf", { name: manager.name })}>
+        {t("viewProfile")}
       </ButtonLink>
       <SaveButton houseManagerId={manager.id} name={manager.name} />
     </li>
@@ -120,21 +119,22 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
+  const { t } = useTranslation(["find", "common"]);
 
   if (!data) {
-    if (loading) return <PageSpinner label="Loading house managers..." />;
+    if (loading) return <PageSpinner label={t("loading")} />;
     return (
       <Alert>
-        {FIND_TEXT.failed}{" "}
+        {t("failed")}{" "}
         <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
+          {t("common:shared.tryAgain")}
         </button>
       </Alert>
     );
   }
 
   const { edges, totalCount, pageInfo } = data.houseManagers;
-  if (edges.length === 0) return <p className="empty-note">{FIND_TEXT.empty}</p>;
+  if (edges.length === 0) return <p className="empty-note">{t("empty")}</p>;
 
   async function loadMore() {
     if (!pageInfo.endCursor) return;
@@ -163,23 +163,23 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
   return (
     <>
       <p className="muted small find-count" aria-live="polite">
-        Showing {edges.length} of {totalCount} house {totalCount === 1 ? "manager" : "managers"}
+        {t("showing", { shown: edges.length, count: totalCount })}
       </p>
       <ul className="find-grid">
         {edges.map((edge) => (
           <ManagerCard key={edge.node.id} manager={edge.node} />
         ))}
       </ul>
-      {moreFailed && <Alert>{FIND_TEXT.failed}</Alert>}
+      {moreFailed && <Alert>{t("failed")}</Alert>}
       {pageInfo.hasNextPage && (
         <div className="actions actions--center">
           <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
             {loadingMore ? (
               <>
-                <Spinner label="" size="sm" /> Loading...
+                <Spinner label="" size="sm" /> {t("common:shared.loading")}
               </>
             ) : (
-              "Load more"
+              t("loadMore")
             )}
           </Button>
         </div>
@@ -194,6 +194,7 @@ export default function FindHouseGirlPage() {
   const [round, setRound] = useState(0);
   const key = params.toString();
   const filter = filterFromParams(params);
+  const { t } = useTranslation("find");
 
   function apply(form: FilterForm) {
     const next = new URLSearchParams(paramsFromForm(form));
@@ -203,9 +204,9 @@ export default function FindHouseGirlPage() {
 
   return (
     <section className="container page find">
-      <title>MaidMatch · Find House Girl</title>
-      <h1>Find House Girl</h1>
-      <p className="muted">Filter house managers by location, rating and experience.</p>
+      <title>{t("title")}</title>
+      <h1>{t("heading")}</h1>
+      <p className="muted">{t("lead")}</p>
       <div className="find__layout">
         {/* Keyed by the query string so Back and Forward also reset the form to the URL's filters. */}
         <Filters key={`form-${key}`} initial={formFromParams(params)} onApply={apply} onClear={() => setParams({})} />

@@ -1,5 +1,6 @@
 // The Find House Girl filters: read from and written to the URL query string, validated, and turned into the GraphQL filter.
 import type { HouseManagerFilter } from "../../gql/graphql";
+import { i18n } from "../../i18n";
 
 export interface FilterForm {
   location: string;
@@ -11,12 +12,11 @@ export interface FilterForm {
 }
 
 export const RATING_OPTIONS = [
-  { value: "5", label: "5 Stars" },
-  { value: "4", label: "4 Stars & Up" },
-  { value: "3", label: "3 Stars & Up" },
+  { value: "5", labelKey: "rating5" },
+  { value: "4", labelKey: "rating4" },
+  { value: "3", labelKey: "rating3" },
 ] as const;
 
-export const EXPERIENCE_MESSAGE = "Years of experience must be a whole number, such as 3.";
 
 const WHOLE_NUMBER = /^\d+$/;
 /** Keeps the value a GraphQL Int; nobody has worked longer. */
@@ -34,8 +34,8 @@ export function formFromParams(params: URLSearchParams): FilterForm {
 export function experienceError(value: string): string | null {
   const text = value.trim();
   if (text === "") return null;
-  if (!WHOLE_NUMBER.test(text)) return EXPERIENCE_MESSAGE;
-  return Number(text) <= MAX_EXPERIENCE ? null : `Years of experience must be ${MAX_EXPERIENCE} or less.`;
+  if (!WHOLE_NUMBER.test(text)) return i18n.t("find:experienceWhole");
+  return Number(text) <= MAX_EXPERIENCE ? null : i18n.t("find:experienceMax", { max: MAX_EXPERIENCE });
 }
 
 /** The query string of a valid form: only the filters that are set. */

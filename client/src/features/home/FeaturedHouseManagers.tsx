@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { FeaturedHouseManagerReviewsDocument, FeaturedHouseManagersDocument, type FeaturedHouseManagersQuery } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { formatDate, formatYears } from "../../shared/format";
@@ -22,24 +23,25 @@ function CardReviews({ houseManagerId }: { houseManagerId: string }) {
   const { data, loading, error } = useQuery(FeaturedHouseManagerReviewsDocument, {
     variables: { profileId: houseManagerId, first: REVIEWS_PER_CARD },
   });
+  const { t } = useTranslation(["home", "common"]);
   useEffect(() => {
     if (error) console.error("Failed to fetch reviews", error);
   }, [error]);
-  if (loading && !data) return <p className="muted small">Loading reviews...</p>;
-  if (error && !data) return <p className="muted small">Reviews are unavailable right now.</p>;
+  if (loading && !data) return <p className="muted small">{t("featured.loadingReviews")}</p>;
+  if (error && !data) return <p className="muted small">{t("featured.reviewsUnavailable")}</p>;
   const reviews = data?.reviews.edges.map((edge) => edge.node) ?? [];
-  if (reviews.length === 0) return <p className="muted small">No reviews yet.</p>;
+  if (reviews.length === 0) return <p className="muted small">{t("featured.noReviews")}</p>;
   return (
-    <ul className="mini-reviews" aria-label="Latest reviews">
+    <ul className="mini-reviews" aria-label={t("featured.latestReviews")}>
       {reviews.map((review) => (
         <li key={review.id} className="mini-review">
           <div className="mini-review__head">
             <Link to={profilePath(review.reviewerRole, review.reviewerId)} className="mini-review__author">
               {review.reviewerUsername}
             </Link>
-            <span className="mini-review__rating" title={`${review.rating} out of 5`}>
+            <span className="mini-review__rating" title={t("common:shared.outOf5", { rating: review.rating })}>
               <Stars rating={review.rating} size={12} />
-              <span className="visually-hidden">Rated {review.rating} out of 5</span>
+              <span className="visually-hidden">{t("common:shared.ratedOutOf5", { rating: review.rating })}</span>
             </span>
           </div>
           <p className="mini-review__comment">{review.comment}</p>
@@ -53,6 +55,7 @@ function CardReviews({ houseManagerId }: { houseManagerId: string }) {
 }
 
 function ManagerCard({ manager }: { manager: FeaturedManager }) {
+  const { t } = useTranslation(["home", "common"]);
   return (
     <li className="card hm-card">
       <Link to={profilePath("house_manager", manager.id)} className="hm-card__link">
@@ -60,12 +63,12 @@ function ManagerCard({ manager }: { manager: FeaturedManager }) {
         <div className="hm-card__body">
           <h3 className="hm-card__name">{manager.name}</h3>
           <p className="hm-card__meta">
-            <Icon name="map-pin" size={14} /> {manager.location || "Kenya"}
+            <Icon name="map-pin" size={14} /> {manager.location || t("common:shared.kenya")}
           </p>
           {"verifications" in manager && <VerificationBadges manager={manager} compact />}
           <Rating rating={manager.rating} size={14} />
           <p className="hm-card__meta">
-            <Icon name="briefcase" size={14} /> Experience: {formatYears(manager.experience)}
+            <Icon name="briefcase" size={14} /> {t("featured.experience", { years: formatYears(manager.experience) })}
           </p>
         </div>
       </Link>
@@ -100,15 +103,16 @@ export function FeaturedHouseManagers() {
   const shown = data ?? (loading ? previousData : undefined);
   const managers = shown?.houseManagers.edges.map((edge) => edge.node) ?? [];
   const pageInfo = shown?.houseManagers.pageInfo;
+  const { t } = useTranslation("home");
 
   let body;
   if (error && !data) {
-    body = <Alert>Failed to fetch house managers. Please try again later</Alert>;
+    body = <Alert>{t("featured.failed")}</Alert>;
   } else if (!shown) {
     body = (
       <>
         <span className="visually-hidden" role="status">
-          Loading house managers...
+          {t("featured.loading")}
         </span>
         <ul className="hm-list">
           <SkeletonCard />
@@ -117,7 +121,7 @@ export function FeaturedHouseManagers() {
       </>
     );
   } else if (managers.length === 0) {
-    body = <p className="muted">No house managers to show yet.</p>;
+    body = <p className="muted">{t("featured.empty")}</p>;
   } else {
     body = (
       <ul className={`hm-list${loading ? " is-busy" : ""}`} aria-busy={loading}>
@@ -131,14 +135,14 @@ export function FeaturedHouseManagers() {
   return (
     <aside className="featured" aria-labelledby="featured-title">
       <div className="featured__head">
-        <h2 id="featured-title">Featured House Managers</h2>
+        <h2 id="featured-title">{t("featured.title")}</h2>
         <Link to="/findhousegirl/" className="featured__all">
-          See all
+          {t("featured.seeAll")}
         </Link>
       </div>
       {body}
       <Pager
-        label="Featured house managers pages"
+        label={t("featured.pages")}
         page={page}
         hasPrevious={page > 1}
         hasNext={Boolean(data && pageInfo?.hasNextPage && pageInfo.endCursor)}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { ContractBlock, CreateContractButton } from "../contracts";
 import { ContactButton } from "../messages";
 import { SaveButton } from "../jobs";
@@ -20,7 +21,8 @@ import { ReviewForm } from "../../shared/ReviewForm";
 import { ReviewList } from "../../shared/ReviewList";
 import { PortfolioGallery } from "./PortfolioGallery";
 import { VerificationBadges } from "../../shared/VerificationBadges";
-import { ADDRESS_PRIVATE } from "../../shared/format";
+import { addressPrivate } from "../../shared/format";
+import { valueLabel } from "../../shared/value-labels";
 import { BlockButton, ReportButton, reportReview } from "../trust";
 import { ShareLinks } from "./ShareLinks";
 import "../../shared/profile-page.css";
@@ -30,11 +32,12 @@ type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;
 
 function Header({ manager }: { manager: HouseManager }) {
   const [photoOpen, setPhotoOpen] = useState(false);
+  const { t } = useTranslation(["house-manager", "common"]);
   const photo = <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={120} loading="eager" className="profile-hero__photo" />;
   return (
     <header className="card profile-hero">
       {manager.image ? (
-        <button type="button" className="profile-hero__photo-btn" onClick={() => setPhotoOpen(true)} aria-label={`Enlarge ${manager.name}'s photo`}>
+        <button type="button" className="profile-hero__photo-btn" onClick={() => setPhotoOpen(true)} aria-label={t("enlargePhoto", { name: manager.name })}>
           {photo}
         </button>
       ) : (
@@ -43,7 +46,7 @@ function Header({ manager }: { manager: HouseManager }) {
       <div className="profile-hero__body">
         <h1 className="profile-hero__name">{manager.name}</h1>
         <p className="profile-hero__meta">
-          <Icon name="map-pin" size={16} /> {manager.location || "Location not given"}
+          <Icon name="map-pin" size={16} /> {manager.location || t("common:shared.locationNotGiven")}
         </p>
         <VerificationBadges manager={manager} />
         <RatingSummary rating={manager.rating} reviewCount={manager.reviewCount} />
@@ -58,7 +61,7 @@ function Header({ manager }: { manager: HouseManager }) {
       </div>
       {manager.image && (
         <Modal open={photoOpen} title={manager.name} onClose={() => setPhotoOpen(false)} size="lg">
-          <img className="photo-modal__image" src={apiUrl(manager.image)} alt={`${manager.name}, enlarged photo`} />
+          <img className="photo-modal__image" src={apiUrl(manager.image)} alt={t("enlargedPhoto", { name: manager.name })} />
         </Modal>
       )}
     </header>
@@ -67,14 +70,15 @@ function Header({ manager }: { manager: HouseManager }) {
 
 function HouseManagerView({ id }: { id: string }) {
   const result = useQuery(HouseManagerProfileDocument, { variables: { id } });
+  const { t } = useTranslation("house-manager");
   return (
     <QueryState
       result={result}
-      loadingLabel="Loading profile..."
-      errorTitle="House manager"
-      errorMessage="Failed to fetch this profile. Please try again later."
+      loadingLabel={t("loading")}
+      errorTitle={t("errorTitle")}
+      errorMessage={t("failed")}
       select={(data) => data.houseManager}
-      notFound={{ heading: "Profile not found", message: "This house manager profile does not exist or has been removed." }}
+      notFound={{ heading: t("notFoundHeading"), message: t("notFoundMessage") }}
     >
       {(manager) => <HouseManagerProfile manager={manager} />}
     </QueryState>
@@ -83,6 +87,7 @@ function HouseManagerView({ id }: { id: string }) {
 
 function HouseManagerProfile({ manager }: { manager: HouseManager }) {
   const [reviewPage, setReviewPage] = useState(1);
+  const { t } = useTranslation("house-manager");
   return (
     <section className="container page profile-page">
       <title>{`MaidMatch · ${manager.name}`}</title>
@@ -91,39 +96,39 @@ function HouseManagerProfile({ manager }: { manager: HouseManager }) {
       <div className="profile-layout">
         <div className="profile-layout__main">
           <section className="card profile-section" aria-labelledby="hm-about">
-            <h2 id="hm-about">About</h2>
-            <p className={manager.bio.trim() ? "profile-bio" : "profile-bio muted"}>{manager.bio.trim() || "No bio available."}</p>
+            <h2 id="hm-about">{t("about")}</h2>
+            <p className={manager.bio.trim() ? "profile-bio" : "profile-bio muted"}>{manager.bio.trim() || t("noBio")}</p>
             <DetailList
               items={[
-                { label: "Age", value: manager.age ?? null },
-                { label: "Gender", value: manager.gender },
-                { label: "Hobbies", value: manager.hobbies },
-                { label: "Description", value: manager.description },
-                { label: "Availability", value: manager.availability },
-                { label: "Marital Status", value: manager.maritalStatus },
-                { label: "Tribe", value: manager.tribe },
-                { label: "Languages", value: manager.language },
-                { label: "Salary Expectation", value: formatMoney(manager.salary) },
-                { label: "City", value: manager.city },
-                { label: "Address", value: manager.address ?? ADDRESS_PRIVATE },
+                { label: t("fields.age"), value: manager.age ?? null },
+                { label: t("fields.gender"), value: valueLabel("gender", manager.gender) },
+                { label: t("fields.hobbies"), value: manager.hobbies },
+                { label: t("fields.description"), value: manager.description },
+                { label: t("fields.availability"), value: valueLabel("availability", manager.availability) },
+                { label: t("fields.maritalStatus"), value: valueLabel("maritalStatus", manager.maritalStatus) },
+                { label: t("fields.tribe"), value: manager.tribe },
+                { label: t("fields.languages"), value: manager.language },
+                { label: t("fields.salary"), value: formatMoney(manager.salary) },
+                { label: t("fields.city"), value: manager.city },
+                { label: t("fields.address"), value: manager.address ?? addressPrivate() },
               ]}
             />
           </section>
 
           <section className="card profile-section" aria-labelledby="hm-experience">
-            <h2 id="hm-experience">Experience &amp; Skills</h2>
+            <h2 id="hm-experience">{t("experienceSkills")}</h2>
             <DetailList
               items={[
-                { label: "Education", value: manager.education },
-                { label: "Experience", value: formatYears(manager.experience) },
-                { label: "Skills", value: manager.skills },
-                { label: "Certificates", value: manager.certificate.trim() || "None listed." },
+                { label: t("fields.education"), value: manager.education },
+                { label: t("fields.experience"), value: formatYears(manager.experience) },
+                { label: t("fields.skills"), value: manager.skills },
+                { label: t("fields.certificates"), value: manager.certificate.trim() || t("noneListed") },
               ]}
             />
           </section>
 
           <section className="card profile-section" aria-labelledby="hm-gallery">
-            <h2 id="hm-gallery">Portfolio Gallery</h2>
+            <h2 id="hm-gallery">{t("portfolio")}</h2>
             <PortfolioGallery albums={manager.albums} />
           </section>
         </div>
@@ -136,12 +141,12 @@ function HouseManagerProfile({ manager }: { manager: HouseManager }) {
           </div>
 
           <section className="card profile-section" aria-labelledby="hm-reviews">
-            <h2 id="hm-reviews">Reviews</h2>
+            <h2 id="hm-reviews">{t("reviews")}</h2>
             <ReviewList role="house_manager" profileId={manager.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
 
           <section className="card profile-section" aria-labelledby="hm-review-form">
-            <h2 id="hm-review-form">Leave a review</h2>
+            <h2 id="hm-review-form">{t("leaveReview")}</h2>
             <ReviewForm role="house_manager" profileId={manager.id} onSubmitted={() => setReviewPage(1)} />
           </section>
         </aside>

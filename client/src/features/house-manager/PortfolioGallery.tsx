@@ -1,6 +1,7 @@
 // The Portfolio Gallery of a house manager's page: album covers with titles; one opens in a modal with all its images.
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { AlbumImagesDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { apiUrl } from "../../shared/api";
@@ -16,31 +17,32 @@ export interface AlbumCover {
 
 function AlbumImages({ album }: { album: AlbumCover }) {
   const { data, loading, refetch } = useQuery(AlbumImagesDocument, { variables: { id: album.id } });
+  const { t } = useTranslation(["house-manager", "common"]);
   if (!data && loading) {
     return (
       <p className="muted loading-line">
-        <Spinner label="" size="sm" /> Loading images...
+        <Spinner label="" size="sm" /> {t("gallery.loadingImages")}
       </p>
     );
   }
   if (!data) {
     return (
       <Alert>
-        Error fetching album images{" "}
+        {t("gallery.imagesFailed")}{" "}
         <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
+          {t("common:shared.tryAgain")}
         </button>
       </Alert>
     );
   }
-  if (!data.album) return <Alert>Error fetching album data</Alert>;
+  if (!data.album) return <Alert>{t("gallery.albumFailed")}</Alert>;
   const images = data.album.images;
-  if (images.length === 0) return <p className="muted">This album has no images yet.</p>;
+  if (images.length === 0) return <p className="muted">{t("gallery.noImages")}</p>;
   return (
     <ul className="album-images">
       {images.map((image, index) => (
         <li key={image.id}>
-          <img src={apiUrl(image.imageUrl)} alt={`${album.title}, photo ${index + 1} of ${images.length}`} width={800} height={600} loading="lazy" decoding="async" />
+          <img src={apiUrl(image.imageUrl)} alt={t("gallery.photoOf", { title: album.title, n: index + 1, total: images.length })} width={800} height={600} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
@@ -50,16 +52,17 @@ function AlbumImages({ album }: { album: AlbumCover }) {
 export function PortfolioGallery({ albums }: { albums: readonly AlbumCover[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = albums.find((album) => album.id === openId) ?? null;
+  const { t } = useTranslation("house-manager");
 
-  if (albums.length === 0) return <p className="muted">No albums yet.</p>;
+  if (albums.length === 0) return <p className="muted">{t("gallery.noAlbums")}</p>;
   return (
     <>
       <ul className="albums">
         {albums.map((album) => (
           <li key={album.id}>
-            <button type="button" className="album-cover" onClick={() => setOpenId(album.id)} aria-label={`Open album ${album.title}`}>
+            <button type="button" className="album-cover" onClick={() => setOpenId(album.id)} aria-label={t("gallery.openAlbum", { title: album.title })}>
               {album.coverImage ? (
-                <img src={apiUrl(album.coverImage)} alt={`${album.title} album cover`} width={320} height={320} loading="lazy" decoding="async" />
+                <img src={apiUrl(album.coverImage)} alt={t("gallery.cover", { title: album.title })} width={320} height={320} loading="lazy" decoding="async" />
               ) : (
                 <span className="album-cover__empty" aria-hidden="true">
                   <Icon name="sparkles" size={28} />

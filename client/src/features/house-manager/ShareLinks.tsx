@@ -1,5 +1,6 @@
 // Share links for a public profile: each points at the profile's URL on the app's public origin (docs/decisions/0007-display.md), in a new tab.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "../../shared/icons";
 import { Button } from "../../shared/Button";
 
@@ -30,10 +31,11 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ShareLinks({ url, name }: { url: string; name: string }) {
   const [note, setNote] = useState("");
+  const { t } = useTranslation("house-manager");
 
   return (
     <div className="share">
-      <span className="share__label">Share {name}'s profile</span>
+      <span className="share__label">{t("share.label", { name })}</span>
       <ul className="share__list">
         {NETWORKS.map((network) => (
           <li key={network.name}>
@@ -42,12 +44,12 @@ export function ShareLinks({ url, name }: { url: string; name: string }) {
               href={network.href(url)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Share on ${network.name}`}
-              title={`Share on ${network.name}`}
+              aria-label={t("share.on", { network: network.name })}
+              title={t("share.on", { network: network.name })}
               onClick={() => {
                 if (!network.copyFirst) return;
                 void copyText(url).then((copied) =>
-                  setNote(copied ? `Profile link copied: paste it into your ${network.name} post.` : `Copy this link for ${network.name}: ${url}`),
+                  setNote(copied ? t("share.copiedFor", { network: network.name }) : t("share.copyFor", { network: network.name, url })),
                 );
               }}
             >
@@ -58,9 +60,9 @@ export function ShareLinks({ url, name }: { url: string; name: string }) {
         <li>
           <Button
             variant="ghost" size="sm"
-            onClick={() => void copyText(url).then((copied) => setNote(copied ? "Profile link copied." : `Copy this link: ${url}`))}
+            onClick={() => void copyText(url).then((copied) => setNote(copied ? t("share.copied") : t("share.copyThis", { url })))}
           >
-            Copy link
+            {t("share.copyLink")}
           </Button>
         </li>
       </ul>

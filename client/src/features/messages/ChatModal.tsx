@@ -4,6 +4,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { Link } from "react-router-dom";
 import type { ApolloCache } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n";
 import { useSession } from "../../shared/session-context";
 import { onSocketReconnected } from "../../app/ws-events";
 import {
@@ -66,6 +68,7 @@ function useMarkRead(withUserId: string, newestFromOther: string | undefined) {
 
 /** The conversation with one user: in the chat modal and full-screen on /messages/{userId}. */
 export function ChatThread({ withUserId, name }: { withUserId: string; name: string }) {
+  const { t } = useTranslation("messages");
   const id = useId();
   const { user } = useSession();
   const [text, setText] = useState("");
@@ -165,34 +168,34 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
   if (!data && loading) {
     history = (
       <p className="chat__state">
-        <Spinner size="sm" label="" /> Loading messages...
+        <Spinner size="sm" label="" /> {t("chat.loadingMessages")}
       </p>
     );
   } else if (!data && loadError) {
-    history = <Alert>Messages could not be loaded. Please try again.</Alert>;
+    history = <Alert>{t("chat.loadFailed")}</Alert>;
   } else if (messages.length === 0) {
-    history = <p className="chat__state muted">No messages yet. Say hello to {name}!</p>;
+    history = <p className="chat__state muted">{t("chat.none", { name })}</p>;
   } else {
     history = (
       <>
         {pageInfo?.hasNextPage && (
           <div className="chat__older">
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
-              {loadingOlder ? "Loading..." : "Load older messages"}
+              {loadingOlder ? t("chat.loading") : t("chat.older")}
             </button>
           </div>
         )}
-        <ol ref={list} className="chat__list" aria-label={`Conversation with ${name}`}>
+        <ol ref={list} className="chat__list" aria-label={t("chat.conversationWith", { name })}>
           {messages.map((message) => {
             const mine = message.senderId === user?.userId;
             return (
               <li key={message.id} className={`chat__message${mine ? " chat__message--mine" : ""}`}>
-                <span className="chat__author">{mine ? "You" : message.senderName || name}</span>
+                <span className="chat__author">{mine ? t("chat.you") : message.senderName || name}</span>
                 <p className="chat__text">{message.content}</p>
                 <time className="chat__time" dateTime={message.createdAt}>
                   {formatDateTime(message.createdAt)}
                 </time>
-                {!mine && <ReportButton targetType="message" targetId={message.id} what={`the message from ${message.senderUsername}`} className="link-btn small chat__report" />}
+                {!mine && <ReportButton targetType="message" targetId={message.id} what={i18n.t("trust:report.theMessageFrom", { name: message.senderUsername })} className="link-btn small chat__report" />}
               </li>
             );
           })}
@@ -208,7 +211,7 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
       </div>
       <form className="chat__form" onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-text`} className="visually-hidden">
-          Message to {name}
+          {t("chat.messageTo", { name })}
         </label>
         <textarea
           id={`${id}-text`}
@@ -219,11 +222,11 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Write a message..."
+          placeholder={t("chat.placeholder")}
         />
         <button type="submit" className="btn btn--primary chat__send" disabled={sending}>
           {sending ? <Spinner size="sm" label="" /> : <Icon name="chevron-right" />}
-          <span className="chat__send-text">Send</span>
+          <span className="chat__send-text">{t("chat.send")}</span>
         </button>
       </form>
       {error && <Alert>{error}</Alert>}
@@ -233,13 +236,14 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
 
 export default function ChatModal({ withUserId, name, onClose }: ChatModalProps) {
   const { isLoggedIn } = useSession();
+  const { t } = useTranslation("messages");
   return (
-    <Modal open title={`Messages with ${name}`} onClose={onClose}>
+    <Modal open title={t("chat.title", { name })} onClose={onClose}>
       {isLoggedIn ? (
         <ChatThread withUserId={withUserId} name={name} />
       ) : (
         <Alert>
-          <span>{MESSAGE_TEXT.login}</span> <Link to="/login">Log in</Link>
+          <span>{MESSAGE_TEXT.login}</span> <Link to="/login">{t("chat.login")}</Link>
         </Alert>
       )}
     </Modal>

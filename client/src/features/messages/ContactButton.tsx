@@ -1,6 +1,7 @@
 // A public profile's Contact Me button (a short message to the owner) and message icon (the chat with the owner).
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../../shared/session-context";
 import { ContactProfileMessageDocument, type ProfileRole } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -25,6 +26,7 @@ export interface ContactButtonProps {
 function ContactForm({ role, profileId, name, onClose, onSent }: ContactButtonProps & { onClose: () => void; onSent: () => void }) {
   const id = useId();
   const { isLoggedIn } = useSession();
+  const { t } = useTranslation("messages");
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [send, { loading }] = useMutation(ContactProfileMessageDocument);
@@ -57,13 +59,13 @@ function ContactForm({ role, profileId, name, onClose, onSent }: ContactButtonPr
     <Modal
       open
       size="sm"
-      title={`Contact ${name}`}
+      title={t("contact.title", { name })}
       onClose={onClose}
-      actions={<ModalFormActions formId={formId} onCancel={onClose} label="Send Message" busy={loading} busyLabel="Sending..." />}
+      actions={<ModalFormActions formId={formId} onCancel={onClose} label={t("contact.send")} busy={loading} busyLabel={t("contact.sending")} />}
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-message`}>Message</label>
+          <label htmlFor={`${id}-message`}>{t("contact.message")}</label>
           <textarea
             id={`${id}-message`}
             data-autofocus
@@ -72,7 +74,7 @@ function ContactForm({ role, profileId, name, onClose, onSent }: ContactButtonPr
             onChange={(e) => setContent(e.target.value)}
             aria-invalid={error === MESSAGE_TEXT.empty ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            placeholder={`Write to ${name}...`}
+            placeholder={t("contact.placeholder", { name })}
           />
         </div>
         {error && (
@@ -87,6 +89,7 @@ function ContactForm({ role, profileId, name, onClose, onSent }: ContactButtonPr
 
 export function ContactButton(props: ContactButtonProps) {
   const { user } = useSession();
+  const { t } = useTranslation("messages");
   const [open, setOpen] = useState<"contact" | "chat" | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -104,9 +107,9 @@ export function ContactButton(props: ContactButtonProps) {
           setOpen("contact");
         }}
       >
-        Contact Me
+        {t("contact.button")}
       </button>
-      <button type="button" className="icon-btn contact-actions__chat" aria-haspopup="dialog" aria-label={`Chat with ${props.name}`} title="Messages" onClick={() => setOpen("chat")}>
+      <button type="button" className="icon-btn contact-actions__chat" aria-haspopup="dialog" aria-label={t("contact.chatWith", { name: props.name })} title={t("contact.messages")} onClick={() => setOpen("chat")}>
         <Icon name="message" />
       </button>
       {sent && (
@@ -125,7 +128,7 @@ export function ContactButton(props: ContactButtonProps) {
         />
       )}
       {open === "chat" && (
-        <Suspense fallback={<Spinner label="Opening the chat..." />}>
+        <Suspense fallback={<Spinner label={t("contact.opening")} />}>
           <ChatModal withUserId={props.userId} name={props.name} onClose={() => setOpen(null)} />
         </Suspense>
       )}

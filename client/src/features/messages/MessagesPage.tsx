@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { ConversationListDocument, type ConversationListQuery } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { formatDateTime, formatShortWhen } from "../../shared/format";
@@ -50,6 +51,7 @@ function ConversationRow({ conversation, active, myId }: { conversation: Convers
 export default function MessagesPage() {
   const { userId: openId } = useParams();
   const { user } = useSession();
+  const { t } = useTranslation("messages");
   const { data, loading, error, fetchMore, refetch } = useQuery(ConversationListDocument, { variables: { first: PAGE }, fetchPolicy: "cache-and-network" });
   // The list refreshes after a reconnect and when a thread is left (its last message may have changed).
   useEffect(() => onSocketReconnected(() => void refetch().catch(() => undefined)), [refetch]);
@@ -90,7 +92,7 @@ export default function MessagesPage() {
 
   return (
     <section className={`container page messages-page${openId ? " messages-page--thread" : ""}`}>
-      <title>{open ? `MaidMatch · ${open.name}` : "MaidMatch · Messages"}</title>
+      <title>{open ? t("pageTitleWith", { name: open.name }) : t("pageTitle")}</title>
       <div className="messages-page__list">
         <h1>{T.title}</h1>
         <p className="muted">{T.intro}</p>

@@ -3,6 +3,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { liveTexts } from "../../i18n";
+import { localiseNotificationMessage } from "./notification-texts";
 import { onSocketReconnected } from "../../app/ws-events";
 import { MarkNotificationReadDocument, NotificationsListDocument, type NotificationItemFragment, type NotificationType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -15,31 +18,17 @@ import { Button } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
 import "./notifications.css";
 import { useConfirm, useToast } from "../../shared/feedback";
+import englishNotificationsTexts from "../../i18n/locales/en/notifications.json";
 
 /** Notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export const NOTIFICATION_TEXT = {
-  confirmRead: "You are about to mark this contract as Read",
-  marked: "Notification marked as read",
-  markFailed: "Error marking notification as read, Please try again",
-} as const;
+export const NOTIFICATION_TEXT = liveTexts(englishNotificationsTexts.texts, "notifications:texts");
 
-const TYPE_LABELS: Record<NotificationType, string> = {
-  contract: "Contract offer",
-  contract_accepted: "Contract accepted",
-  contract_declined: "Contract declined",
-  contract_withdrawn: "Offer withdrawn",
-  contract_terminated: "Notice of termination",
-  payment: "Payment recorded",
-  message: "Message",
-  review: "Review",
-  application: "Job application",
-  job_match: "Job that fits you",
-  verification: "Verification",
-};
+/** Every notification type has its label (notifications.json "types"); a type added later shows as sent. */
+const TYPE_LABELS = liveTexts(englishNotificationsTexts.types, "notifications:types") satisfies Record<NotificationType, string>;
 
-const PAY_PERIOD: Record<string, string> = { Daily: "a day", Monthly: "a month", Yearly: "a year" };
+const PAY_PERIOD: Record<string, string> = liveTexts(englishNotificationsTexts.payPeriod, "notifications:payPeriod");
 
 function isContractNotification(notification: NotificationItemFragment): notification is NotificationItemFragment & { contractId: string } {
   return Boolean(notification.contractId) && (notification.type.startsWith("contract") || notification.type === "payment");
@@ -55,20 +44,21 @@ function Sender({ notification }: { notification: NotificationItemFragment }) {
 
 /** The fields of one notification (docs/product.md, "Notifications"), in the list and in the details modal. */
 function NotificationFields({ notification }: { notification: NotificationItemFragment }) {
+  const { t } = useTranslation("notifications");
   return (
     <dl className="details notification__fields">
       <div className="details__row">
-        <dt>Type</dt>
+        <dt>{t("fields.type")}</dt>
         <dd>{TYPE_LABELS[notification.type] ?? notification.type}</dd>
       </div>
       <div className="details__row">
-        <dt>Message</dt>
+        <dt>{t("fields.message")}</dt>
         <dd className="details__text">
-          {notification.message}
+          {localiseNotificationMessage(notification.message)}
           {notification.type === "message" && notification.messageText && <q className="notification__quote">{notification.messageText}</q>}
           {notification.type === "message" && notification.senderUserId && (
             <Link className="notification__reply" to={`/messages/${notification.senderUserId}`}>
-              Reply
+              {t("reply")}
             </Link>
           )}
         </dd>
@@ -76,7 +66,7 @@ function NotificationFields({ notification }: { notification: NotificationItemFr
       {notification.contractSummary && (
         // The offer's own pay and dates tell two offers from the same employer apart before opening either.
         <div className="details__row">
-          <dt>Offer</dt>
+          <dt>{t("fields.offer")}</dt>
           <dd className="notification__offer">
             <span>
               {formatMoney(notification.contractSummary.paymentAmount)} {PAY_PERIOD[notification.contractSummary.paymentDay]}
@@ -88,19 +78,19 @@ function NotificationFields({ notification }: { notification: NotificationItemFr
         </div>
       )}
       <div className="details__row">
-        <dt>Sender</dt>
+        <dt>{t("fields.sender")}</dt>
         <dd>
           <Sender notification={notification} />
         </dd>
       </div>
       <div className="details__row">
-        <dt>Status</dt>
+        <dt>{t("fields.status")}</dt>
         <dd>
-          <span className={`status-pill ${notification.isRead ? "status-pill--read" : "status-pill--unread"}`}>{notification.isRead ? "Read" : "Unread"}</span>
+          <span className={`status-pill ${notification.isRead ? "status-pill--read" : "status-pill--unread"}`}>{notification.isRead ? t("readStatus") : t("unread")}</span>
         </dd>
       </div>
       <div className="details__row">
-        <dt>Received Date</dt>
+        <dt>{t("fields.received")}</dt>
         <dd>
           <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
         </dd>
@@ -122,6 +112,7 @@ export default function NotificationsPage() {
   const confirm = useConfirm();
   const client = useApolloClient();
   const toast = useToast();
+  const { t } = useTranslation(["notifications", "common"]);
 
   useEffect(() => {
     if (error) console.error("Failed to fetch notifications", error);
@@ -136,7 +127,7 @@ export default function NotificationsPage() {
 
   async function read(notification: NotificationItemFragment) {
     if (marking) return;
-    if (!(await confirm({ message: NOTIFICATION_TEXT.confirmRead, confirmLabel: "Mark as read" }))) return;
+    if (!(await confirm({ message: NOTIFICATION_TEXT.confirmRead, confirmLabel: t("markAsRead") }))) return;
     setMarking(notification.id);
     const wasUnread = !notification.isRead;
     try {
@@ -172,7 +163,7 @@ export default function NotificationsPage() {
       await fetchMore({ variables: { after } });
     } catch (failure) {
       console.error("Failed to fetch more notifications", failure);
-      toast("More notifications could not be loaded. Please try again.", "error");
+      toast(t("moreFailed"), "error");
     } finally {
       setLoadingMore(false);
     }
@@ -185,34 +176,34 @@ export default function NotificationsPage() {
         onClick={() => void read(notification)}
         disabled={marking === notification.id}
       >
-        Read
+        {t("read")}
       </Button>
     );
 
   let body;
   if (!connection && (loading || !error)) {
-    body = <PageSpinner label="Loading notifications..." />;
+    body = <PageSpinner label={t("loading")} />;
   } else if (!connection) {
     body = (
       <div className="notifications__error">
-        <Alert>Notifications could not be loaded right now.</Alert>
+        <Alert>{t("failed")}</Alert>
         <Button variant="ghost" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
+          {t("common:shared.tryAgain")}
         </Button>
       </div>
     );
   } else if (notifications.length === 0) {
-    body = <p className="muted notifications__empty">You have no notifications yet.</p>;
+    body = <p className="muted notifications__empty">{t("empty")}</p>;
   } else {
     body = (
       <>
-        <ul className="notification-list" aria-label="Notifications">
+        <ul className="notification-list" aria-label={t("listLabel")}>
           {notifications.map((notification) => (
             <li key={notification.id} className={`card notification${notification.isRead ? "" : " notification--unread"}`}>
               <NotificationFields notification={notification} />
               <div className="notification__actions">
                 <Button variant="primary" size="sm" onClick={() => setOpen(notification)} aria-haspopup="dialog">
-                  View Details
+                  {t("viewDetails")}
                 </Button>
                 {readButton(notification)}
               </div>
@@ -224,10 +215,10 @@ export default function NotificationsPage() {
             <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
               {loadingMore ? (
                 <>
-                  <Spinner size="sm" label="" /> Loading...
+                  <Spinner size="sm" label="" /> {t("common:shared.loading")}
                 </>
               ) : (
-                "Load more"
+                t("loadMore")
               )}
             </Button>
           </div>
@@ -238,12 +229,12 @@ export default function NotificationsPage() {
 
   return (
     <section className="container page notifications">
-      <title>MaidMatch · Notifications</title>
+      <title>{t("title")}</title>
       <header className="notifications__head">
-        <h1>Notifications</h1>
+        <h1>{t("heading")}</h1>
         {connection && (
           <p className="muted" aria-live="polite">
-            {connection.unreadCount} unread
+            {t("unreadCount", { count: connection.unreadCount })}
           </p>
         )}
       </header>
@@ -259,13 +250,13 @@ export default function NotificationsPage() {
         ) : (
           <Modal
             open
-            title="Notification details"
+            title={t("detailsTitle")}
             onClose={() => setOpen(null)}
             actions={
               <>
                 {readButton(openNotification, true)}
                 <Button variant="ghost" onClick={() => setOpen(null)}>
-                  Close
+                  {t("close")}
                 </Button>
               </>
             }

@@ -1,6 +1,8 @@
 // /operator/: the console of the people who run MaidMatch: the queues (verification documents, reports, contact-form
 // messages) and the audit log. Anyone who is not an operator sees the not-found page.
 import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { i18n, liveTexts } from "../../i18n";
 import { Link } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { openAuthorised } from "../../shared/authorised-fetch";
@@ -23,17 +25,18 @@ import { useViewer } from "../../shared/use-viewer";
 import { NotFoundPage } from "../not-found";
 import "./operator.css";
 import "../../shared/trust.css";
+import englishOperatorTexts from "../../i18n/locales/en/operator.json";
 
 type Console = OperatorConsoleQuery;
 type Tab = "verifications" | "reports" | "contact" | "audit";
 
-const KIND_LABEL = { id_document: "Identity document", good_conduct: "Certificate of Good Conduct" } as const;
-const REASON_LABEL = { fake_profile: "Fake profile", harassment: "Harassment", scam: "Scam", inappropriate: "Inappropriate", other: "Other" } as const;
-const TARGET_LABEL = { house_manager: "House manager profile", employer: "Employer profile", review: "Review", message: "Message" } as const;
+const KIND_LABEL = liveTexts(englishOperatorTexts.kinds, "operator:kinds");
+const REASON_LABEL = liveTexts(englishOperatorTexts.reasons, "operator:reasons");
+const TARGET_LABEL = liveTexts(englishOperatorTexts.targets, "operator:targets");
 
 function messageOf(error: unknown): string {
   const failure = classifyError(error);
-  return firstErrorMessage(failure) ?? (failure.kind === "network" ? "Could not reach MaidMatch. Check the connection and try again." : "That did not work. Please try again.");
+  return firstErrorMessage(failure) ?? (failure.kind === "network" ? i18n.t("operator:unreachable") : i18n.t("operator:failed"));
 }
 
 function VerificationItem({ item }: { item: Console["operatorVerifications"][number] }) {
@@ -46,7 +49,7 @@ function VerificationItem({ item }: { item: Console["operatorVerifications"][num
 
   async function onReject(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!reason.trim()) return setProblem("Say why, so the house manager knows what to fix.");
+    if (!reason.trim()) return setProblem(i18n.t("operator:sayWhy"));
     setProblem(null);
     try {
       await reject({ variables: { id: item.id, reason: reason.trim() } });
@@ -69,10 +72,10 @@ function VerificationItem({ item }: { item: Console["operatorVerifications"][num
       <div className="console-item__actions">
         {item.documentPath ? (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => void openAuthorised(item.documentPath!).catch((error: Error) => setProblem(error.message))}>
-            Open document
+            {i18n.t("operator:openDocument")}
           </button>
         ) : (
-          <span className="muted small">No file</span>
+          <span className="muted small">{i18n.t("operator:noFile")}</span>
         )}
         <button
           type="button"
@@ -80,14 +83,14 @@ function VerificationItem({ item }: { item: Console["operatorVerifications"][num
           disabled={busy}
           onClick={() => void approve({ variables: { id: item.id } }).catch((error: unknown) => setProblem(messageOf(error)))}
         >
-          {approving.loading ? "Approving..." : "Approve"}
+          {approving.loading ? i18n.t("operator:approving") : i18n.t("operator:approve")}
         </button>
       </div>
       <form className="console-item__form" onSubmit={(event) => void onReject(event)} noValidate>
-        <label htmlFor={reasonId}>Reason for rejecting</label>
+        <label htmlFor={reasonId}>{i18n.t("operator:rejectReason")}</label>
         <textarea id={reasonId} rows={2} value={reason} maxLength={2000} onChange={(event) => setReason(event.target.value)} placeholder="e.g. The photo is too blurred to read" />
         <button type="submit" className="btn btn--danger btn--sm" disabled={busy}>
-          {rejecting.loading ? "Rejecting..." : "Reject"}
+          {rejecting.loading ? i18n.t("operator:rejecting") : i18n.t("operator:reject")}
         </button>
       </form>
       {problem && <Alert>{problem}</Alert>}
@@ -115,9 +118,9 @@ function ReportItem({ report }: { report: Console["operatorReports"][number] }) 
       </div>
       {report.details && <p className="console-item__quote">“{report.details}”</p>}
       <div className="console-item__content">
-        <p className="small muted">Reported content{report.targetSuspended ? " · account already suspended" : ""}</p>
+        <p className="small muted">{i18n.t("operator:reported")}{report.targetSuspended ? i18n.t("operator:alreadySuspended") : ""}</p>
         {content.kind === "gone" ? (
-          <p className="muted">It no longer exists.</p>
+          <p className="muted">{i18n.t("operator:gone")}</p>
         ) : (
           <>
             {content.name &&
@@ -128,25 +131,25 @@ function ReportItem({ report }: { report: Console["operatorReports"][number] }) 
               ) : (
                 <p>{content.name}</p>
               ))}
-            {content.rating != null && <p className="small">Rating {content.rating} / 5</p>}
+            {content.rating != null && <p className="small">{i18n.t("operator:rating", { rating: content.rating })}</p>}
             {content.text && <p className="console-item__quote">{content.text}</p>}
-            {content.hidden && <p className="small muted">Already hidden.</p>}
+            {content.hidden && <p className="small muted">{i18n.t("operator:alreadyHidden")}</p>}
           </>
         )}
       </div>
-      <label htmlFor={noteId}>Note for the audit log</label>
+      <label htmlFor={noteId}>{i18n.t("operator:auditNote")}</label>
       <textarea id={noteId} rows={2} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
       <div className="console-item__actions">
         <button type="button" className="btn btn--ghost btn--sm" disabled={loading} onClick={() => act("dismiss")}>
-          Dismiss
+          {i18n.t("operator:dismiss")}
         </button>
         {report.targetType === "review" && (
           <button type="button" className="btn btn--ghost btn--sm" disabled={loading} onClick={() => act("hide_review")}>
-            Hide review
+            {i18n.t("operator:hideReview")}
           </button>
         )}
         <button type="button" className="btn btn--danger btn--sm" disabled={loading} onClick={() => act("suspend_user")}>
-          Suspend user
+          {i18n.t("operator:suspend")}
         </button>
       </div>
       {problem && <Alert>{problem}</Alert>}
@@ -161,7 +164,7 @@ function ContactItem({ message }: { message: Console["operatorContactMessages"][
     <li className={`card console-item${message.status === "handled" ? " console-item--done" : ""}`}>
       <div className="console-item__head">
         <strong>{message.name}</strong>
-        <span className={`status-pill status-pill--${message.status}`}>{message.status === "new" ? "New" : "Handled"}</span>
+        <span className={`status-pill status-pill--${message.status}`}>{message.status === "new" ? i18n.t("operator:new") : i18n.t("operator:handled")}</span>
       </div>
       <p className="small">
         <a href={`mailto:${message.email}`}>{message.email}</a> · {formatDateTime(message.createdAt)}
@@ -170,7 +173,7 @@ function ContactItem({ message }: { message: Console["operatorContactMessages"][
       {message.status === "new" && (
         <div className="console-item__actions">
           <button type="button" className="btn btn--primary btn--sm" disabled={loading} onClick={() => void handle({ variables: { id: message.id } }).catch((error: unknown) => setProblem(messageOf(error)))}>
-            {loading ? "Saving..." : "Mark handled"}
+            {loading ? i18n.t("operator:saving") : i18n.t("operator:markHandled")}
           </button>
         </div>
       )}
@@ -180,7 +183,7 @@ function ContactItem({ message }: { message: Console["operatorContactMessages"][
 }
 
 function AuditList({ entries }: { entries: Console["auditLog"] }) {
-  if (entries.length === 0) return <p className="empty-note">No operator actions yet.</p>;
+  if (entries.length === 0) return <p className="empty-note">{i18n.t("operator:noActions")}</p>;
   return (
     <ol className="audit-list">
       {entries.map((entry) => (
@@ -198,23 +201,24 @@ function AuditList({ entries }: { entries: Console["auditLog"] }) {
 
 function Console() {
   const { data, loading, error, refetch } = useQuery(OperatorConsoleDocument, { fetchPolicy: "cache-and-network" });
+  const { t } = useTranslation("operator");
   const [tab, setTab] = useState<Tab>("verifications");
   if (!data) {
     if (loading) return <PageSpinner label="Loading the console..." />;
-    return <PageLoadError title="Operator console" heading="Operator console" message="Failed to load the queues." error={error} onRetry={refetch} />;
+    return <PageLoadError title={t("heading")} heading={t("heading")} message={t("loadFailed")} error={error} onRetry={refetch} />;
   }
   const newMessages = data.operatorContactMessages.filter((message) => message.status === "new").length;
   const tabs: Array<{ id: Tab; label: string; count?: number }> = [
-    { id: "verifications", label: "Verifications", count: data.operatorVerifications.length },
-    { id: "reports", label: "Reports", count: data.operatorReports.length },
-    { id: "contact", label: "Contact", count: newMessages },
-    { id: "audit", label: "Audit log" },
+    { id: "verifications", label: t("tabs.verifications"), count: data.operatorVerifications.length },
+    { id: "reports", label: t("tabs.reports"), count: data.operatorReports.length },
+    { id: "contact", label: t("tabs.contact"), count: newMessages },
+    { id: "audit", label: t("tabs.audit") },
   ];
   return (
     <section className="container page console">
-      <title>MaidMatch · Operator console</title>
-      <h1>Operator console</h1>
-      <div className="console__tabs" role="tablist" aria-label="Queues">
+      <title>{t("title")}</title>
+      <h1>{t("heading")}</h1>
+      <div className="console__tabs" role="tablist" aria-label={t("queues")}>
         {tabs.map((item) => (
           <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className={`console__tab${tab === item.id ? " is-active" : ""}`} onClick={() => setTab(item.id)}>
             {item.label}
@@ -227,19 +231,19 @@ function Console() {
           (data.operatorVerifications.length ? (
             <ul className="console__list">{data.operatorVerifications.map((item) => <VerificationItem key={item.id} item={item} />)}</ul>
           ) : (
-            <p className="empty-note">No documents waiting.</p>
+            <p className="empty-note">{t("noDocuments")}</p>
           ))}
         {tab === "reports" &&
           (data.operatorReports.length ? (
             <ul className="console__list">{data.operatorReports.map((report) => <ReportItem key={report.id} report={report} />)}</ul>
           ) : (
-            <p className="empty-note">No open reports.</p>
+            <p className="empty-note">{t("noReports")}</p>
           ))}
         {tab === "contact" &&
           (data.operatorContactMessages.length ? (
             <ul className="console__list">{data.operatorContactMessages.map((message) => <ContactItem key={message.id} message={message} />)}</ul>
           ) : (
-            <p className="empty-note">No messages.</p>
+            <p className="empty-note">{t("noMessages")}</p>
           ))}
         {tab === "audit" && <AuditList entries={data.auditLog} />}
       </div>

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
+import { Trans, useTranslation } from "react-i18next";
 import { saveAuthorised } from "../../shared/authorised-fetch";
 import { useSession } from "../../shared/session-context";
 import { DeleteAccountDocument } from "../../gql/graphql";
@@ -12,6 +13,7 @@ import { ModalFormActions } from "../../shared/SubmitButton";
 import "../../shared/trust.css";
 
 export function PrivacySection() {
+  const { t } = useTranslation("privacy");
   const { logout } = useSession();
   const [downloading, setDownloading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function PrivacySection() {
     try {
       await saveAuthorised("/profiles/my_data/", "maidmatch-my-data.json");
     } catch (error) {
-      setProblem((error as Error).message || "Could not download your data.");
+      setProblem((error as Error).message || t("section.downloadFailed"));
     } finally {
       setDownloading(false);
     }
@@ -36,7 +38,7 @@ export function PrivacySection() {
 
   async function close(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return setPasswordError("Enter your password to confirm.");
+    if (!password) return setPasswordError(t("section.enterPassword"));
     setPasswordError(null);
     try {
       await deleteAccount({ variables: { password } });
@@ -44,39 +46,38 @@ export function PrivacySection() {
       await logout();
     } catch (error) {
       const failure = classifyError(error);
-      setPasswordError((failure.kind === "graphql" ? firstFieldError(failure.fieldErrors, "password") : undefined) ?? firstErrorMessage(failure) ?? "Could not close the account.");
+      setPasswordError((failure.kind === "graphql" ? firstFieldError(failure.fieldErrors, "password") : undefined) ?? firstErrorMessage(failure) ?? t("section.closeFailed"));
     }
   }
 
   return (
     <section className="card profile-section" aria-labelledby="own-data">
-      <h2 id="own-data">Your data</h2>
+      <h2 id="own-data">{t("section.title")}</h2>
       <p className="muted small">
-        See what we keep and why in the <Link to="/privacy">privacy notice</Link>.
+        <Trans t={t} i18nKey="section.seeNotice" components={{ link: <Link to="/privacy" /> }} />
       </p>
       <div className="actions">
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => void download()} disabled={downloading}>
-          {downloading ? "Preparing..." : "Download my data"}
+          {downloading ? t("section.preparing") : t("section.download")}
         </button>
         <button type="button" className="btn btn--danger btn--sm" onClick={() => setClosing(true)}>
-          Close my account
+          {t("section.close")}
         </button>
       </div>
       {problem && <Alert>{problem}</Alert>}
       <Modal
         open={closing}
-        title="Close your account"
+        title={t("section.closeTitle")}
         onClose={() => setClosing(false)}
         size="sm"
-        actions={<ModalFormActions formId={formId} onCancel={() => setClosing(false)} label="Close my account" busy={loading} busyLabel="Closing..." />}
+        actions={<ModalFormActions formId={formId} onCancel={() => setClosing(false)} label={t("section.close")} busy={loading} busyLabel={t("section.closing")} />}
       >
         <form id={formId} onSubmit={(event) => void close(event)} noValidate>
           <p>
-            Your profile, photos and verification files are erased and you cannot log in again. Reviews and messages you wrote stay, shown from "Former member"; contracts stay with the other
-            party, as the law requires.
+            {t("section.closeText")}
           </p>
           <div className="field">
-            <label htmlFor={passwordId}>Your password</label>
+            <label htmlFor={passwordId}>{t("section.password")}</label>
             <input
               id={passwordId}
               type="password"

@@ -1,5 +1,6 @@
 // A house manager's own albums: create one, add and delete images, delete an album (after a confirmation); the cache follows each result.
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { i18n } from "../../i18n";
 import { useMutation } from "@apollo/client/react";
 import { AddOwnAlbumImageDocument, CreateOwnAlbumDocument, DeleteOwnAlbumDocument, DeleteOwnAlbumImageDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -41,19 +42,19 @@ function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: st
   }
 
   async function removeImage(imageId: string, index: number) {
-    if (!(await confirm({ message: `Delete photo ${index + 1} from "${album.title}"?`, confirmLabel: "Delete", danger: true }))) return;
+    if (!(await confirm({ message: i18n.t("profile:albums.deletePhotoQuestion", { n: index + 1, title: album.title }), confirmLabel: i18n.t("profile:albums.delete"), danger: true }))) return;
     setError(null);
     try {
       await deleteImage({ variables: { imageId } });
     } catch (failure) {
-      setError(errorText(failure, "The photo could not be deleted. Please try again."));
+      setError(errorText(failure, i18n.t("profile:albums.photoNotDeleted")));
     }
   }
 
   async function remove() {
     const count = album.images.length;
-    const message = `Delete the album "${album.title}"${count ? ` and its ${count} ${count === 1 ? "photo" : "photos"}` : ""}? This cannot be undone.`;
-    if (!(await confirm({ message, confirmLabel: "Delete", danger: true }))) return;
+    const message = count ? i18n.t("profile:albums.deleteAlbumWithPhotos", { title: album.title, count }) : i18n.t("profile:albums.deleteAlbumQuestion", { title: album.title });
+    if (!(await confirm({ message, confirmLabel: i18n.t("profile:albums.delete"), danger: true }))) return;
     setError(null);
     try {
       await deleteAlbum({
@@ -72,7 +73,7 @@ function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: st
         },
       });
     } catch (failure) {
-      setError(errorText(failure, "The album could not be deleted. Please try again."));
+      setError(errorText(failure, i18n.t("profile:albums.albumNotDeleted")));
     }
   }
 
@@ -88,11 +89,11 @@ function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: st
         <ul className="own-album__images">
           {album.images.map((image, index) => (
             <li key={image.id} className="own-album__image">
-              <img src={apiUrl(image.thumbUrl ?? image.imageUrl)} alt={`${album.title}, photo ${index + 1}`} loading="lazy" decoding="async" />
+              <img src={apiUrl(image.thumbUrl ?? image.imageUrl)} alt={i18n.t("profile:albums.photoAlt", { title: album.title, n: index + 1 })} loading="lazy" decoding="async" />
               <button
                 type="button"
                 className="own-album__delete"
-                aria-label={`Delete photo ${index + 1} from ${album.title}`}
+                aria-label={i18n.t("profile:albums.deletePhotoLabel", { n: index + 1, title: album.title })}
                 onClick={() => void removeImage(image.id, index)}
                 disabled={busy}
               >
@@ -102,16 +103,16 @@ function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: st
           ))}
         </ul>
       ) : (
-        <p className="muted small">No photos yet.</p>
+        <p className="muted small">{i18n.t("profile:albums.noPhotos")}</p>
       )}
       {error && <Alert>{error}</Alert>}
       <div className="own-album__actions">
         <label htmlFor={fileId} className={`btn btn--ghost btn--sm file-btn${busy ? " is-disabled" : ""}`}>
-          {adding.loading ? "Uploading..." : "Add photo"}
+          {adding.loading ? i18n.t("profile:albums.uploading") : i18n.t("profile:albums.addPhoto")}
         </label>
         <input id={fileId} className="visually-hidden" type="file" accept={IMAGE_ACCEPT} onChange={(event) => void add(event)} disabled={busy} />
         <button type="button" className="btn btn--ghost btn--sm own-album__remove" onClick={() => void remove()} disabled={busy}>
-          {deletingAlbum.loading ? "Deleting..." : "Delete album"}
+          {deletingAlbum.loading ? i18n.t("profile:albums.deleting") : i18n.t("profile:albums.deleteAlbum")}
         </button>
       </div>
     </li>
@@ -128,7 +129,7 @@ export function AlbumManager({ houseManagerId, albums }: { houseManagerId: strin
     event.preventDefault();
     const text = title.trim();
     if (!text) {
-      setError("Give the album a title.");
+      setError(i18n.t("profile:albums.giveTitle"));
       return;
     }
     setError(null);
@@ -152,7 +153,7 @@ export function AlbumManager({ houseManagerId, albums }: { houseManagerId: strin
       });
       setTitle("");
     } catch (failure) {
-      setError(errorText(failure, "The album could not be created. Please try again."));
+      setError(errorText(failure, i18n.t("profile:albums.notCreated")));
     }
   }
 
@@ -160,16 +161,16 @@ export function AlbumManager({ houseManagerId, albums }: { houseManagerId: strin
     <div className="album-manager">
       <form className="album-manager__create" onSubmit={(event) => void create(event)} noValidate>
         <div className="field">
-          <label htmlFor={titleId}>New album title</label>
+          <label htmlFor={titleId}>{i18n.t("profile:albums.newTitle")}</label>
           <input id={titleId} type="text" value={title} maxLength={100} placeholder="e.g. My cooking" onChange={(event) => setTitle(event.target.value)} />
         </div>
         <button type="submit" className="btn btn--primary btn--sm" disabled={loading}>
-          {loading ? "Creating..." : "Create album"}
+          {loading ? i18n.t("profile:albums.creating") : i18n.t("profile:albums.create")}
         </button>
       </form>
       {error && <Alert>{error}</Alert>}
       {albums.length === 0 ? (
-        <p className="muted">No albums yet. Create one to show your work.</p>
+        <p className="muted">{i18n.t("profile:albums.none")}</p>
       ) : (
         <ul className="own-albums">
           {albums.map((album) => (

@@ -1,5 +1,6 @@
 // The own-profile photo: choose a JPEG, PNG or WebP of at most 8 MB, see a preview, upload it (uploadProfilePhoto).
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { i18n } from "../../i18n";
 import { useMutation } from "@apollo/client/react";
 import { UploadOwnPhotoDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -49,7 +50,7 @@ export function PhotoUpload({ name }: { name: string }) {
     try {
       await upload({ variables: { file } });
       reset();
-      setStatus({ tone: "success", text: "Your photo has been updated." });
+      setStatus({ tone: "success", text: i18n.t("profile:photo.updated") });
     } catch (error) {
       setStatus({ tone: "error", text: uploadErrorMessage(error) });
     }
@@ -58,19 +59,19 @@ export function PhotoUpload({ name }: { name: string }) {
   return (
     <div className="photo-upload">
       <label htmlFor={inputId} className={`btn btn--ghost btn--sm file-btn${loading ? " is-disabled" : ""}`}>
-        {file ? "Choose another photo" : "Change photo"}
+        {file ? i18n.t("profile:photo.chooseAnother") : i18n.t("profile:photo.change")}
       </label>
       <input ref={input} id={inputId} className="visually-hidden" type="file" accept={IMAGE_ACCEPT} onChange={choose} disabled={loading} />
       <p className="photo-upload__hint">JPEG, PNG or WebP, at most 8 MB.</p>
-      {preview && <img className="photo-upload__preview" src={preview} alt={`Preview of ${name}'s new photo`} width={96} height={96} />}
+      {preview && <img className="photo-upload__preview" src={preview} alt={i18n.t("profile:photo.preview", { name })} width={96} height={96} />}
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       {file && (
         <div className="actions">
           <button type="button" className="btn btn--primary btn--sm" onClick={() => void send()} disabled={loading}>
-            {loading ? "Uploading..." : "Upload photo"}
+            {loading ? i18n.t("profile:photo.uploading") : i18n.t("profile:photo.upload")}
           </button>
           <button type="button" className="btn btn--ghost btn--sm" onClick={reset} disabled={loading}>
-            Cancel
+            {i18n.t("profile:photo.cancel")}
           </button>
         </div>
       )}

@@ -1,6 +1,9 @@
 // The own-profile edit form (beyond the original app: the data must come from somewhere): every detail field of the role, checked here and by the server.
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "../../i18n";
+import { valueLabel, type ValueKind } from "../../shared/value-labels";
 import { UpdateOwnProfileDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { CURRENCY_SYMBOL } from "../../shared/format";
@@ -27,11 +30,11 @@ function Field({ field, value, error, onChange }: { field: FieldDef; value: stri
     const options = field.options ?? [];
     control = (
       <select {...common} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Not specified</option>
+        <option value="">{i18n.t("profile:form.notSpecified")}</option>
         {value && !options.includes(value) && <option value={value}>{value}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {isValueKind(field.name) ? valueLabel(field.name, option) : option}
           </option>
         ))}
       </select>
@@ -79,7 +82,11 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
   if (element instanceof HTMLElement) element.focus();
 }
 
+const VALUE_KINDS: readonly string[] = ["gender", "availability", "maritalStatus", "houseType"] satisfies ValueKind[];
+const isValueKind = (name: string): name is ValueKind => VALUE_KINDS.includes(name);
+
 export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDone: (message: string | null) => void }) {
+  const { t } = useTranslation("profile");
   const fields = fieldsFor(profile);
   const [values, setValues] = useState<FormValues>(() => initialValues(profile));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -92,14 +99,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
     const { input, errors: found } = buildInput(fields, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormError("Please correct the highlighted fields.");
+      setFormError(t("form.correct"));
       focusField(form, Object.keys(found)[0]);
       return;
     }
     setFormError(null);
     try {
       await save({ variables: { input } });
-      onDone("Your profile has been updated.");
+      onDone(t("form.updated"));
     } catch (error) {
       const failure = classifyError(error);
       if (failure.kind === "graphql") {
@@ -107,15 +114,15 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
         setErrors(mapped.errors);
         focusField(form, Object.keys(mapped.errors)[0]);
         const hasFieldErrors = Object.keys(mapped.errors).length > 0;
-        setFormError(mapped.other[0] ?? (hasFieldErrors ? "Please correct the highlighted fields." : (firstErrorMessage(failure) ?? "Your profile could not be saved.")));
+        setFormError(mapped.other[0] ?? (hasFieldErrors ? t("form.correct") : (firstErrorMessage(failure) ?? t("form.notSaved"))));
       } else {
-        setFormError("Your profile could not be saved. Check your connection and try again.");
+        setFormError(t("form.notSavedOffline"));
       }
     }
   }
 
   return (
-    <form className="form profile-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Edit profile">
+    <form className="form profile-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t("form.label")}>
       <div className="profile-form__grid">
         {fields.map((field) => (
           <Field
@@ -133,10 +140,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       {formError && <Alert>{formError}</Alert>}
       <div className="actions">
         <button type="submit" className="btn btn--primary" disabled={loading}>
-          {loading ? "Saving..." : "Save changes"}
+          {loading ? t("form.saving") : t("form.save")}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => onDone(null)} disabled={loading}>
-          Cancel
+          {t("form.cancel")}
         </button>
       </div>
     </form>

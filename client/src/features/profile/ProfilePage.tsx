@@ -3,6 +3,9 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { i18n, liveTexts } from "../../i18n";
+import { valueLabel } from "../../shared/value-labels";
 import { OwnProfileDocument, type UserType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { PageLoadError } from "../../shared/PageLoadError";
@@ -22,9 +25,10 @@ import { PrivacySection } from "../privacy";
 import { isHouseManagerProfile, type OwnProfile } from "./profile-fields";
 import "../../shared/profile-page.css";
 import "./profile.css";
+import englishProfileTexts from "../../i18n/locales/en/profile.json";
 
 const USER_TYPE_LABEL: Record<UserType, string> = { house_manager: "HouseManager", employer: "Employer", school: "School", operator: "Operator" };
-const USER_TYPE_TEXT: Record<UserType, string> = { house_manager: "House manager", employer: "Employer", school: "School", operator: "Operator" };
+const USER_TYPE_TEXT = liveTexts(englishProfileTexts.page.userType, "profile:page.userType") satisfies Record<UserType, string>;
 
 /** The own public page: house managers and employers have one; schools do not (docs/decisions/0001-accounts-and-identity.md). */
 export function publicPagePath(userType: UserType, profileId: string): string | null {
@@ -33,27 +37,30 @@ export function publicPagePath(userType: UserType, profileId: string): string | 
   return null;
 }
 
+/** A detail's label in the language on screen. */
+const d = (key: keyof typeof englishProfileTexts.page.details) => i18n.t(`profile:page.details.${key}`);
+
 function roleDetails(profile: OwnProfile): Detail[] {
   if (isHouseManagerProfile(profile)) {
     return [
-      { label: "Age", value: profile.age ?? null },
-      { label: "Gender", value: profile.gender },
-      { label: "Availability", value: profile.availability },
-      { label: "Marital Status", value: profile.maritalStatus },
-      { label: "Languages", value: profile.language },
-      { label: "Salary Expectation", value: formatMoney(profile.salary) },
-      { label: "Education", value: profile.education },
-      { label: "Experience", value: formatYears(profile.experience) },
-      { label: "Skills", value: profile.skills },
-      { label: "Certificates", value: profile.certificate.trim() || "None listed." },
+      { label: d("age"), value: profile.age ?? null },
+      { label: d("gender"), value: valueLabel("gender", profile.gender) },
+      { label: d("availability"), value: valueLabel("availability", profile.availability) },
+      { label: d("maritalStatus"), value: valueLabel("maritalStatus", profile.maritalStatus) },
+      { label: d("languages"), value: profile.language },
+      { label: d("salary"), value: formatMoney(profile.salary) },
+      { label: d("education"), value: profile.education },
+      { label: d("experience"), value: formatYears(profile.experience) },
+      { label: d("skills"), value: profile.skills },
+      { label: d("certificates"), value: profile.certificate.trim() || i18n.t("profile:page.noneListed") },
     ];
   }
   return [
-    { label: "House Type", value: profile.houseType },
-    { label: "Number of Rooms", value: profile.numberRooms ?? null },
-    { label: "Number of People", value: profile.numberPeople ?? null },
-    { label: "Number of Children", value: profile.numberChildren ?? null },
-    { label: "Contract Duration", value: profile.contractDuration },
+    { label: d("houseType"), value: valueLabel("houseType", profile.houseType) },
+    { label: d("rooms"), value: profile.numberRooms ?? null },
+    { label: d("people"), value: profile.numberPeople ?? null },
+    { label: d("children"), value: profile.numberChildren ?? null },
+    { label: d("contractDuration"), value: profile.contractDuration },
   ];
 }
 
@@ -62,10 +69,11 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [reviewPage, setReviewPage] = useState(1);
+  const { t } = useTranslation(["profile", "common"]);
 
   if (!data) {
-    if (loading) return <PageSpinner label="Loading your profile..." />;
-    return <PageLoadError title="My profile" heading="My profile" message="Failed to fetch your profile. Please try again later." error={error} onRetry={refetch} />;
+    if (loading) return <PageSpinner label={t("page.loading")} />;
+    return <PageLoadError title={t("page.heading")} heading={t("page.heading")} message={t("page.failed")} error={error} onRetry={refetch} />;
   }
 
   const me = data.me;
@@ -73,12 +81,12 @@ export default function ProfilePage() {
   if (me?.userType === "operator") {
     return (
       <section className="container page page--narrow">
-        <title>MaidMatch · My profile</title>
-        <h1>Operator</h1>
-        <p className="muted">@{me.username} · Operators run MaidMatch and have no public profile.</p>
+        <title>{t("page.title")}</title>
+        <h1>{t("page.operator")}</h1>
+        <p className="muted">{t("page.operatorText", { username: me.username })}</p>
         <p>
           <Link to="/operator/" className="btn btn--primary">
-            Open the operator console
+            {t("page.openConsole")}
           </Link>
         </p>
         <PrivacySection />
@@ -88,10 +96,10 @@ export default function ProfilePage() {
   if (!me || !profile) {
     return (
       <section className="container page profile-missing">
-        <title>MaidMatch · My profile</title>
-        <h1>Profile not found</h1>
+        <title>{t("page.title")}</title>
+        <h1>{t("page.notFound")}</h1>
         <p className="muted">
-          {me ? "Your account has no profile yet." : "Your session has ended."} <Link to="/login">Log in again</Link>
+          {me ? t("page.noProfile") : t("page.sessionEnded")} <Link to="/login">{t("page.loginAgain")}</Link>
         </p>
       </section>
     );
@@ -102,14 +110,14 @@ export default function ProfilePage() {
 
   return (
     <section className="container page profile-page">
-      <title>MaidMatch · My profile</title>
+      <title>{t("page.title")}</title>
       <header className="card profile-hero">
         <div className="profile-hero__media">
           <ProfileImage src={profile.imageThumb ?? profile.image} name={profile.name} size={120} loading="eager" className="profile-hero__photo" />
           <PhotoUpload name={profile.name} />
         </div>
         <div className="profile-hero__body">
-          <p className="eyebrow-label">My profile</p>
+          <p className="eyebrow-label">{t("page.heading")}</p>
           <h1 className="profile-hero__name">
             {profile.firstName} {profile.lastName}
           </h1>
@@ -119,17 +127,17 @@ export default function ProfilePage() {
             </span>
             <span>@{me.username}</span>
           </p>
-          <p className="profile-hero__rating" title={`Rated ${formatRating(profile.rating)} out of 5`}>
+          <p className="profile-hero__rating" title={t("common:shared.ratedOutOf5", { rating: formatRating(profile.rating) })}>
             <Stars rating={profile.rating} />
             <strong>{formatRating(profile.rating)} / 5</strong>
             <span className="muted small">
-              ({profile.reviewCount} {profile.reviewCount === 1 ? "review" : "reviews"})
+              ({t("common:shared.reviewsCount", { count: profile.reviewCount })})
             </span>
           </p>
           <div className="profile-hero__actions">
             {publicPath && (
               <Link to={publicPath} className="btn btn--ghost btn--sm">
-                <Icon name="user" size={16} /> View my public page
+                <Icon name="user" size={16} /> {t("page.viewPublic")}
               </Link>
             )}
             {!editing && (
@@ -141,7 +149,7 @@ export default function ProfilePage() {
                   setEditing(true);
                 }}
               >
-                Edit profile
+                {t("page.edit")}
               </button>
             )}
           </div>
@@ -153,7 +161,7 @@ export default function ProfilePage() {
         <div className="profile-layout__main">
           {editing ? (
             <section className="card profile-section" aria-labelledby="own-edit">
-              <h2 id="own-edit">Edit profile</h2>
+              <h2 id="own-edit">{t("page.editHeading")}</h2>
               <ProfileEditForm
                 profile={profile}
                 onDone={(message) => {
@@ -164,16 +172,16 @@ export default function ProfilePage() {
             </section>
           ) : (
             <section className="card profile-section" aria-labelledby="own-about">
-              <h2 id="own-about">About me</h2>
-              <p className={profile.bio.trim() ? "profile-bio" : "profile-bio muted"}>{profile.bio.trim() || "No bio available."}</p>
+              <h2 id="own-about">{t("page.aboutMe")}</h2>
+              <p className={profile.bio.trim() ? "profile-bio" : "profile-bio muted"}>{profile.bio.trim() || t("page.noBio")}</p>
               <DetailList
                 items={[
-                  { label: "Location", value: profile.location },
-                  { label: "Tribe", value: profile.tribe },
-                  { label: "Hobbies", value: profile.hobbies },
-                  { label: "Description", value: profile.description },
-                  { label: "City", value: profile.city },
-                  { label: "Address", value: profile.address },
+                  { label: d("location"), value: profile.location },
+                  { label: d("tribe"), value: profile.tribe },
+                  { label: d("hobbies"), value: profile.hobbies },
+                  { label: d("description"), value: profile.description },
+                  { label: d("city"), value: profile.city },
+                  { label: d("address"), value: profile.address },
                   ...roleDetails(profile),
                 ]}
               />
@@ -184,7 +192,7 @@ export default function ProfilePage() {
 
           {houseManager && (
             <section className="card profile-section" aria-labelledby="own-albums">
-              <h2 id="own-albums">My albums</h2>
+              <h2 id="own-albums">{t("page.myAlbums")}</h2>
               <AlbumManager houseManagerId={houseManager.id} albums={houseManager.albums} />
             </section>
           )}
@@ -192,7 +200,7 @@ export default function ProfilePage() {
 
         <aside className="profile-layout__side">
           <section className="card profile-section" aria-labelledby="own-reviews">
-            <h2 id="own-reviews">Reviews</h2>
+            <h2 id="own-reviews">{t("page.reviews")}</h2>
             <ReviewList role={profile.role} profileId={profile.id} page={reviewPage} onPageChange={setReviewPage} reviewActions={reportReview} />
           </section>
           <BlockedList />

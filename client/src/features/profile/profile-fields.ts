@@ -1,5 +1,7 @@
 // The own-profile edit form's fields per role, their client checks, and the mapping of server field errors (snake_case or input names).
 import type { OwnProfileQuery, UpdateProfileInput } from "../../gql/graphql";
+import { i18n } from "../../i18n";
+import { localiseServerMessage } from "../../shared/errors";
 
 export type OwnProfile = NonNullable<NonNullable<OwnProfileQuery["me"]>["profile"]>;
 export type OwnHouseManager = Extract<OwnProfile, { experience: number }>;
@@ -11,8 +13,12 @@ export function isHouseManagerProfile(profile: OwnProfile): profile is OwnHouseM
 
 export type FieldName = keyof UpdateProfileInput;
 
+/** A field as written below: its label and hint are read from i18n/locales/<language>/profile.json ("fields", "hints"). */
+type FieldSpec = Omit<FieldDef, "label" | "hint"> & { hint?: true };
+
 export interface FieldDef {
   name: FieldName;
+  /** In the language on screen. */
   label: string;
   kind: "text" | "textarea" | "select" | "integer" | "money";
   required?: boolean;
@@ -24,41 +30,50 @@ export interface FieldDef {
   hint?: string;
 }
 
+function inLanguage(specs: FieldSpec[]): FieldDef[] {
+  return specs.map(({ hint, ...spec }) =>
+    Object.defineProperties({ ...spec } as FieldDef, {
+      label: { enumerable: true, get: () => i18n.t(`profile:fields.${spec.name}` as never) },
+      ...(hint ? { hint: { enumerable: true, get: () => i18n.t(`profile:hints.${spec.name}` as never) } } : {}),
+    }),
+  );
+}
+
 // The bounds match the server's checks (server/src/modules/profiles/service.ts).
-const COMMON_START: FieldDef[] = [
-  { name: "firstName", label: "First name", kind: "text", required: true, maxLength: 150 },
-  { name: "lastName", label: "Last name", kind: "text", required: true, maxLength: 150 },
-  { name: "location", label: "Location", kind: "text", hint: "Town or area, e.g. Kilimani" },
-  { name: "city", label: "City", kind: "text" },
-  { name: "address", label: "Address", kind: "text" },
-  { name: "bio", label: "Bio", kind: "textarea" },
-  { name: "hobbies", label: "Hobbies", kind: "text" },
-  { name: "tribe", label: "Tribe", kind: "text" },
-  { name: "description", label: "Description", kind: "textarea" },
+const COMMON_START: FieldSpec[] = [
+  { name: "firstName", kind: "text", required: true, maxLength: 150 },
+  { name: "lastName", kind: "text", required: true, maxLength: 150 },
+  { name: "location", kind: "text", hint: true },
+  { name: "city", kind: "text" },
+  { name: "address", kind: "text" },
+  { name: "bio", kind: "textarea" },
+  { name: "hobbies", kind: "text" },
+  { name: "tribe", kind: "text" },
+  { name: "description", kind: "textarea" },
 ];
 
-export const HOUSE_MANAGER_FIELDS: FieldDef[] = [
+export const HOUSE_MANAGER_FIELDS: FieldDef[] = inLanguage([
   ...COMMON_START,
-  { name: "age", label: "Age", kind: "integer", min: 16, max: 80 },
-  { name: "gender", label: "Gender", kind: "select", options: ["Female", "Male"] },
-  { name: "availability", label: "Availability", kind: "select", options: ["Full-time", "Part-time", "Live-in", "Live-out", "Weekends"] },
-  { name: "maritalStatus", label: "Marital status", kind: "select", options: ["Single", "Married", "Divorced", "Widowed"] },
-  { name: "language", label: "Languages", kind: "text", hint: "e.g. English, Kiswahili" },
-  { name: "salary", label: "Salary expectation (per month)", kind: "money", min: 0 },
-  { name: "education", label: "Education", kind: "text" },
-  { name: "experience", label: "Experience (years)", kind: "integer", min: 0, max: 60, required: true },
-  { name: "skills", label: "Skills", kind: "textarea" },
-  { name: "certificate", label: "Certificates", kind: "text" },
-];
+  { name: "age", kind: "integer", min: 16, max: 80 },
+  { name: "gender", kind: "select", options: ["Female", "Male"] },
+  { name: "availability", kind: "select", options: ["Full-time", "Part-time", "Live-in", "Live-out", "Weekends"] },
+  { name: "maritalStatus", kind: "select", options: ["Single", "Married", "Divorced", "Widowed"] },
+  { name: "language", kind: "text", hint: true },
+  { name: "salary", kind: "money", min: 0 },
+  { name: "education", kind: "text" },
+  { name: "experience", kind: "integer", min: 0, max: 60, required: true },
+  { name: "skills", kind: "textarea" },
+  { name: "certificate", kind: "text" },
+]);
 
-export const EMPLOYER_FIELDS: FieldDef[] = [
+export const EMPLOYER_FIELDS: FieldDef[] = inLanguage([
   ...COMMON_START,
-  { name: "houseType", label: "House type", kind: "select", options: ["Apartment", "Bungalow", "Maisonette", "Townhouse", "Villa", "School"] },
-  { name: "numberRooms", label: "Number of rooms", kind: "integer", min: 0, max: 100 },
-  { name: "numberPeople", label: "Number of people", kind: "integer", min: 0, max: 100 },
-  { name: "numberChildren", label: "Number of children", kind: "integer", min: 0, max: 100 },
-  { name: "contractDuration", label: "Contract duration", kind: "text", hint: "e.g. 12 months" },
-];
+  { name: "houseType", kind: "select", options: ["Apartment", "Bungalow", "Maisonette", "Townhouse", "Villa", "School"] },
+  { name: "numberRooms", kind: "integer", min: 0, max: 100 },
+  { name: "numberPeople", kind: "integer", min: 0, max: 100 },
+  { name: "numberChildren", kind: "integer", min: 0, max: 100 },
+  { name: "contractDuration", kind: "text", hint: true },
+]);
 
 export function fieldsFor(profile: OwnProfile): FieldDef[] {
   return isHouseManagerProfile(profile) ? HOUSE_MANAGER_FIELDS : EMPLOYER_FIELDS;
@@ -84,7 +99,7 @@ export function buildInput(fields: FieldDef[], values: FormValues): { input: Upd
   for (const field of fields) {
     const text = (values[field.name] ?? "").trim();
     if (field.required && text === "") {
-      errors[field.name] = `${field.label} is required.`;
+      errors[field.name] = i18n.t("profile:form.required", { label: field.label });
       continue;
     }
     if (field.kind === "integer" || field.kind === "money") {
@@ -93,11 +108,11 @@ export function buildInput(fields: FieldDef[], values: FormValues): { input: Upd
         continue;
       }
       const number = Number(text);
-      const range = field.max !== undefined ? `between ${field.min ?? 0} and ${field.max}` : `of at least ${field.min ?? 0}`;
+      
       if (field.kind === "integer" && (!/^\d+$/.test(text) || number < (field.min ?? 0) || number > (field.max ?? Infinity))) {
-        errors[field.name] = `Enter a whole number ${range}.`;
+        errors[field.name] = field.max !== undefined ? i18n.t("profile:form.wholeBetween", { min: field.min ?? 0, max: field.max }) : i18n.t("profile:form.wholeAtLeast", { min: field.min ?? 0 });
       } else if (field.kind === "money" && (!/^\d+(\.\d{1,2})?$/.test(text) || number < (field.min ?? 0) || number > 9_999_999_999)) {
-        errors[field.name] = "Enter an amount such as 15000 or 15000.50.";
+        errors[field.name] = i18n.t("profile:form.amount");
       } else {
         input[field.name] = number;
       }
@@ -121,8 +136,8 @@ export function mapServerErrors(fields: FieldDef[], fieldErrors: Record<string, 
     const name = camelCase(key.replace(/^input\./, ""));
     const message = messages[0];
     if (!message) continue;
-    if (names.has(name)) errors[name as FieldName] = message;
-    else other.push(message);
+    if (names.has(name)) errors[name as FieldName] = localiseServerMessage(message);
+    else other.push(localiseServerMessage(message));
   }
   return { errors, other };
 }

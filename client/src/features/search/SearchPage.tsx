@@ -2,12 +2,14 @@
 import { useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { SearchProfilesDocument, type ProfileCardFragment } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { PageSpinner } from "../../shared/Spinner";
 import { VerificationBadges } from "../../shared/VerificationBadges";
+import { valueLabel } from "../../shared/value-labels";
 import { Button } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
 import "./search.css";
@@ -16,21 +18,19 @@ import "./search.css";
 export const SEARCH_PAGE_SIZE = 20;
 const MAX_RESULTS = 100;
 
-/** docs/product.md, "Search": the same text for both empty sections. */
-export const NO_RESULTS = "No House Manager Found";
-
 /** A result: the profile's card fields (the ProfileCard fragment), where it links and what else it shows. */
 type ResultCard = ProfileCardFragment & { href: string; extra?: ReactNode };
 
-function ResultSection({ title, cards, total }: { title: string; cards: ResultCard[]; total: number }) {
-  const headingId = `search-${title.toLowerCase().replace(/\s+/g, "-")}`;
+function ResultSection({ id, title, cards, total }: { id: string; title: string; cards: ResultCard[]; total: number }) {
+  const { t } = useTranslation("search");
+  const headingId = `search-${id}`;
   return (
     <section className="search-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {title} <span className="count-badge">{total}</span>
       </h2>
       {cards.length === 0 ? (
-        <p className="empty-note">{NO_RESULTS}</p>
+        <p className="empty-note">{t("noResults")}</p>
       ) : (
         <ul className="result-grid">
           {cards.map((card) => (
@@ -40,7 +40,7 @@ function ResultSection({ title, cards, total }: { title: string; cards: ResultCa
                 <span className="result-card__body">
                   <span className="result-card__name">{card.name}</span>
                   <span className="result-card__meta">
-                    <Icon name="map-pin" size={14} /> {card.location || "Location not given"}
+                    <Icon name="map-pin" size={14} /> {card.location || t("locationNotGiven")}
                   </span>
                   {"verifications" in card && <VerificationBadges manager={card} compact />}
                   {card.extra}
@@ -58,14 +58,15 @@ function Results({ query }: { query: string }) {
   const [first, setFirst] = useState(SEARCH_PAGE_SIZE);
   const { data, previousData, loading, error, refetch } = useQuery(SearchProfilesDocument, { variables: { query, first } });
   const shown = data ?? (loading ? previousData : undefined);
+  const { t } = useTranslation(["search", "common"]);
 
   if (!shown) {
-    if (loading) return <PageSpinner label="Searching..." />;
+    if (loading) return <PageSpinner label={t("searching")} />;
     return (
       <Alert>
-        Search failed. Please try again later.{" "}
+        {t("failed")}{" "}
         <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
+          {t("common:shared.tryAgain")}
         </button>
         {error?.message ? <span className="small"> ({error.message})</span> : null}
       </Alert>
@@ -78,25 +79,25 @@ function Results({ query }: { query: string }) {
     href: profilePath("house_manager", node.id),
     extra: (
       <span className="result-card__meta">
-        <Icon name="briefcase" size={14} /> {node.availability || "Availability not given"}
+        <Icon name="briefcase" size={14} /> {valueLabel("availability", node.availability) || t("availabilityNotGiven")}
       </span>
     ),
   }));
   const employerCards: ResultCard[] = employers.edges.map(({ node }) => ({
     ...node,
     href: profilePath("employer", node.id),
-    extra: node.isSchool ? <span className="tag">School</span> : undefined,
+    extra: node.isSchool ? <span className="tag">{t("school")}</span> : undefined,
   }));
   const more = (houseManagers.totalCount > houseManagers.edges.length || employers.totalCount > employers.edges.length) && first < MAX_RESULTS;
 
   return (
     <div className="search-results" aria-busy={loading}>
-      <ResultSection title="House Managers" cards={managerCards} total={houseManagers.totalCount} />
-      <ResultSection title="Employers" cards={employerCards} total={employers.totalCount} />
+      <ResultSection id="house-managers" title={t("houseManagers")} cards={managerCards} total={houseManagers.totalCount} />
+      <ResultSection id="employers" title={t("employers")} cards={employerCards} total={employers.totalCount} />
       {more && (
         <div className="actions actions--center">
           <Button variant="ghost" disabled={loading} onClick={() => setFirst((n) => Math.min(n + SEARCH_PAGE_SIZE, MAX_RESULTS))}>
-            {loading ? "Loading..." : "Show more results"}
+            {loading ? t("common:shared.loading") : t("showMore")}
           </Button>
         </div>
       )}
@@ -107,17 +108,18 @@ function Results({ query }: { query: string }) {
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get("query") ?? "").trim();
+  const { t } = useTranslation("search");
   return (
     <section className="container page">
-      <title>{query ? `MaidMatch · Search: ${query}` : "MaidMatch · Search"}</title>
-      <h1>Search results</h1>
+      <title>{query ? t("titleFor", { query }) : t("title")}</title>
+      <h1>{t("heading")}</h1>
       {query ? (
         <>
-          <p className="muted">Results for “{query}”</p>
+          <p className="muted">{t("resultsFor", { query })}</p>
           <Results key={query} query={query} />
         </>
       ) : (
-        <Alert tone="info">Please enter a search query.</Alert>
+        <Alert tone="info">{t("enterQuery")}</Alert>
       )}
     </section>
   );

@@ -2,6 +2,7 @@
 // (the server's field names old_password / password / password2, as POST /accounts/password_change/ answers them).
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
 import { ChangePasswordDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Field } from "../../shared/Field";
@@ -10,7 +11,6 @@ import { useSession } from "../../shared/session-context";
 import { PasswordInput, passwordFormErrors, RECOVERY_TEXTS as T, type PasswordFormErrors } from "../auth";
 
 const NONE: PasswordFormErrors = { fields: {}, form: null };
-const CHANGED = "Your password has been changed.";
 
 export function ChangePasswordForm() {
   const { login } = useSession();
@@ -18,6 +18,7 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<PasswordFormErrors>(NONE);
   const [done, setDone] = useState(false);
   const [change, { loading }] = useMutation(ChangePasswordDocument);
+  const { t } = useTranslation("settings");
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -28,7 +29,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     if (loading) return;
     const missing: Record<string, string> = {};
-    for (const field of ["old_password", "password", "password2"] as const) if (!values[field]) missing[field] = "This field is required.";
+    for (const field of ["old_password", "password", "password2"] as const) if (!values[field]) missing[field] = t("required");
     if (Object.keys(missing).length) return setErrors({ fields: missing, form: null });
     if (values.password !== values.password2) return setErrors({ fields: { password2: T.passwordsMustMatch }, form: null });
     setErrors(NONE);
@@ -48,7 +49,7 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="settings__title">
         {T.changeTitle}
       </h2>
-      <p className="muted small">Other devices are signed out when the password changes.</p>
+      <p className="muted small">{t("otherDevices")}</p>
       <Field label={T.currentPassword} id="settings-old-password" error={errors.fields["old_password"]}>
         {(control) => <PasswordInput {...control} name="old_password" autoComplete="current-password" value={values.old_password} onChange={set("old_password")} />}
       </Field>
@@ -59,7 +60,7 @@ export function ChangePasswordForm() {
         {(control) => <PasswordInput {...control} name="password2" autoComplete="new-password" value={values.password2} onChange={set("password2")} />}
       </Field>
       {errors.form && <Alert>{errors.form}</Alert>}
-      {done && <Alert tone="success">{CHANGED}</Alert>}
+      {done && <Alert tone="success">{t("changed")}</Alert>}
       <div className="settings__actions">
         <SubmitButton label={T.changeButton} busy={loading} busyLabel={T.saving} />
       </div>

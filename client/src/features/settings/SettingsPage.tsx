@@ -4,6 +4,9 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { Trans, useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../../app/LanguageSwitch";
+import { liveTexts } from "../../i18n";
 import { SaveNotificationPreferencesDocument, SettingsAccountDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { SubmitButton } from "../../shared/SubmitButton";
@@ -13,22 +16,16 @@ import { useSession } from "../../shared/session-context";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { applyTheme, storedTheme, type Theme } from "./theme";
 import "./settings.css";
+import englishSettingsTexts from "../../i18n/locales/en/settings.json";
 
-export const SETTINGS_TEXTS = {
-  saved: "Settings saved",
-  saveFailed: "Your settings could not be saved. Please try again.",
-  loadFailed: "Your settings could not be loaded.",
-  loading: "Loading settings...",
-  smsHint: "MaidMatch does not send text messages yet; your choice is kept for when it does.",
-  emailHint: "Offers and their answers, new messages (at most one email per conversation an hour) and verification results.",
-  loggedOut: "Log in to choose your notifications and change your password.",
-} as const;
+export const SETTINGS_TEXTS = liveTexts(englishSettingsTexts.texts, "settings:texts");
 
 type Preferences = { emailNotifications: boolean; smsNotifications: boolean };
 
 function AccountSettings() {
   const { data, loading, error, refetch } = useQuery(SettingsAccountDocument, { fetchPolicy: "cache-and-network" });
   const [save, { loading: saving }] = useMutation(SaveNotificationPreferencesDocument);
+  const { t } = useTranslation(["settings", "common"]);
   const me = data?.me;
   // The form shows what the account holds until the user changes a box.
   const [edited, setPrefs] = useState<Preferences | null>(null);
@@ -50,7 +47,7 @@ function AccountSettings() {
         {SETTINGS_TEXTS.loadFailed}
         {failure && failure.kind === "graphql" && failure.errors[0] ? <span className="small"> ({failure.errors[0].message})</span> : null}{" "}
         <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
+          {t("common:shared.tryAgain")}
         </button>
       </Alert>
     );
@@ -77,47 +74,48 @@ function AccountSettings() {
     <>
       <form className="card form settings" onSubmit={submit} aria-labelledby="settings-preferences-title">
         <h2 id="settings-preferences-title" className="visually-hidden">
-          Preferences
+          {t("preferences")}
         </h2>
         <fieldset className="settings__group">
-          <legend>Account</legend>
+          <legend>{t("account")}</legend>
           <dl className="settings__account">
             <div>
-              <dt>Name</dt>
+              <dt>{t("name")}</dt>
               <dd>{`${me.firstName} ${me.lastName}`.trim() || me.username}</dd>
             </div>
             <div>
-              <dt>Email</dt>
+              <dt>{t("email")}</dt>
               <dd>{me.email}</dd>
             </div>
           </dl>
           <p className="small">
-            <Link to="/profile">Edit your profile</Link> to change your name, phone number and photo.
+            <Trans t={t} i18nKey="editProfile" components={{ link: <Link to="/profile" /> }} />
           </p>
         </fieldset>
 
         <fieldset className="settings__group">
-          <legend>Notifications</legend>
+          <legend>{t("notifications")}</legend>
           <label className="check">
             <input type="checkbox" name="emailNotifications" checked={prefs.emailNotifications} onChange={toggle("emailNotifications")} aria-describedby="settings-email-hint" />
-            <span>Email notifications</span>
+            <span>{t("emailNotifications")}</span>
           </label>
           <p id="settings-email-hint" className="field__hint settings__hint">
             {SETTINGS_TEXTS.emailHint}
           </p>
           <label className="check">
             <input type="checkbox" name="smsNotifications" checked={prefs.smsNotifications} onChange={toggle("smsNotifications")} aria-describedby="settings-sms-hint" />
-            <span>SMS notifications</span>
+            <span>{t("smsNotifications")}</span>
           </label>
           <p id="settings-sms-hint" className="field__hint settings__hint">
             {SETTINGS_TEXTS.smsHint}
           </p>
         </fieldset>
 
+        <LanguageField />
         <ThemeField theme={theme} onChange={(value) => (setTheme(value), setStatus(null))} />
 
         <div className="settings__actions">
-          <SubmitButton label="Save Settings" busy={saving} busyLabel="Saving..." />
+          <SubmitButton label={t("save")} busy={saving} busyLabel={t("saving")} />
           {status === "saved" && <Alert tone="success">{SETTINGS_TEXTS.saved}</Alert>}
           {status === "failed" && <Alert>{SETTINGS_TEXTS.saveFailed}</Alert>}
         </div>
@@ -127,17 +125,30 @@ function AccountSettings() {
   );
 }
 
-function ThemeField({ theme, onChange }: { theme: Theme; onChange: (theme: Theme) => void }) {
+/** The language of the app and of the account's emails: chosen at once (the switch saves it to the account). */
+function LanguageField() {
+  const { t } = useTranslation("settings");
   return (
     <fieldset className="settings__group">
-      <legend>Appearance</legend>
+      <legend>{t("language")}</legend>
+      <LanguageSwitch className="settings__language" />
+      <p className="field__hint field__hint--below">{t("languageHint")}</p>
+    </fieldset>
+  );
+}
+
+function ThemeField({ theme, onChange }: { theme: Theme; onChange: (theme: Theme) => void }) {
+  const { t } = useTranslation("settings");
+  return (
+    <fieldset className="settings__group">
+      <legend>{t("appearance")}</legend>
       <div className="field">
-        <label htmlFor="settings-theme">Theme</label>
+        <label htmlFor="settings-theme">{t("theme")}</label>
         <select id="settings-theme" name="theme" value={theme} onChange={(event) => onChange(event.target.value === "dark" ? "dark" : "light")}>
-          <option value="light">Light</option>
-          <option value="dark">Dark</option>
+          <option value="light">{t("light")}</option>
+          <option value="dark">{t("dark")}</option>
         </select>
-        <p className="field__hint field__hint--below">Kept on this device.</p>
+        <p className="field__hint field__hint--below">{t("keptOnDevice")}</p>
       </div>
     </fieldset>
   );
@@ -147,14 +158,16 @@ function ThemeField({ theme, onChange }: { theme: Theme; onChange: (theme: Theme
 function VisitorSettings() {
   const location = useLocation();
   const [theme, setTheme] = useState<Theme>(storedTheme);
+  const { t } = useTranslation("settings");
   return (
     <div className="card form settings">
       <Alert tone="info">
         {SETTINGS_TEXTS.loggedOut}{" "}
         <Link to="/login" state={{ from: location.pathname }}>
-          Log in
+          {t("login")}
         </Link>
       </Alert>
+      <LanguageField />
       <ThemeField theme={theme} onChange={(value) => (setTheme(value), applyTheme(value))} />
     </div>
   );
@@ -162,10 +175,11 @@ function VisitorSettings() {
 
 export default function SettingsPage() {
   const { isLoggedIn } = useSession();
+  const { t } = useTranslation("settings");
   return (
     <section className="container page page--narrow">
-      <title>MaidMatch · Settings</title>
-      <h1>Settings</h1>
+      <title>{t("title")}</title>
+      <h1>{t("heading")}</h1>
       {isLoggedIn ? <AccountSettings /> : <VisitorSettings />}
     </section>
   );

@@ -1,5 +1,6 @@
 // "Block" on a public profile: no messages, contract offers or applications between the two, either way.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { BlockedUsersDocument, BlockUserDocument, UnblockUserDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -13,22 +14,23 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
   const [block, blocking] = useMutation(BlockUserDocument, { refetchQueries: [BlockedUsersDocument] });
   const [unblock, unblocking] = useMutation(UnblockUserDocument, { refetchQueries: [BlockedUsersDocument] });
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation("trust");
   if (!signedIn) return null;
   const blocked = data?.blockedUsers.some((user) => user.userId === userId) ?? false;
-  const fail = (error: unknown) => setProblem(firstErrorMessage(classifyError(error)) ?? "That did not work. Please try again.");
+  const fail = (error: unknown) => setProblem(firstErrorMessage(classifyError(error)) ?? t("block.failed"));
   return (
     <>
       <button
         type="button"
         className="btn btn--ghost btn--sm"
         disabled={blocking.loading || unblocking.loading || !data}
-        title={blocked ? `Allow messages and offers with ${name} again` : `Stop messages and offers between you and ${name}`}
+        title={blocked ? t("block.allow", { name }) : t("block.stop", { name })}
         onClick={() => {
           setProblem(null);
           void (blocked ? unblock({ variables: { userId } }) : block({ variables: { userId } })).catch(fail);
         }}
       >
-        {blocked ? "Unblock" : "Block"}
+        {blocked ? t("block.unblock") : t("block.block")}
       </button>
       {problem && <Alert>{problem}</Alert>}
     </>

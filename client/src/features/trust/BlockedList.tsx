@@ -1,5 +1,6 @@
 // The people the signed-in user blocked, on /profile/, each with a way to lift the block.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { BlockedUsersDocument, UnblockUserDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -12,16 +13,17 @@ export function BlockedList() {
   const { data, loading, error, refetch } = useQuery(BlockedUsersDocument);
   const [unblock, unblocking] = useMutation(UnblockUserDocument, { refetchQueries: [BlockedUsersDocument] });
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation("trust");
   return (
     <section className="card profile-section" aria-labelledby="own-blocked">
-      <h2 id="own-blocked">Blocked people</h2>
+      <h2 id="own-blocked">{t("blocked.title")}</h2>
       {!data && loading ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t("blocked.loading")} />
       ) : !data && error ? (
         <Alert>
           Could not load the list.{" "}
           <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
+            {t("blocked.tryAgain")}
           </button>
         </Alert>
       ) : data?.blockedUsers.length ? (
@@ -35,15 +37,15 @@ export function BlockedList() {
                 type="button"
                 className="btn btn--ghost btn--sm"
                 disabled={unblocking.loading}
-                onClick={() => void unblock({ variables: { userId: user.userId } }).catch((failure: unknown) => setProblem(firstErrorMessage(classifyError(failure)) ?? "Could not lift the block."))}
+                onClick={() => void unblock({ variables: { userId: user.userId } }).catch((failure: unknown) => setProblem(firstErrorMessage(classifyError(failure)) ?? t("blocked.liftFailed")))}
               >
-                Unblock
+                {t("blocked.unblock")}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted small">You have not blocked anyone. Block someone from their profile page to stop messages and offers between you.</p>
+        <p className="muted small">{t("blocked.none")}</p>
       )}
       {problem && <Alert>{problem}</Alert>}
     </section>

@@ -1,5 +1,6 @@
 // "Report" beside a profile (or a review or message): a short form to the MaidMatch team; signed-in users only.
 import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useMutation } from "@apollo/client/react";
 import { ReportContentDocument, type ReportReason, type ReportTargetType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -9,13 +10,7 @@ import { ModalFormActions } from "../../shared/SubmitButton";
 import { useViewer } from "../../shared/use-viewer";
 import "./trust.css";
 
-const REASONS: Array<{ value: ReportReason; label: string }> = [
-  { value: "fake_profile", label: "Fake profile" },
-  { value: "harassment", label: "Harassment or threats" },
-  { value: "scam", label: "Scam or asking for money" },
-  { value: "inappropriate", label: "Inappropriate content" },
-  { value: "other", label: "Something else" },
-];
+const REASONS: ReportReason[] = ["fake_profile", "harassment", "scam", "inappropriate", "other"];
 
 export function ReportButton({ targetType, targetId, what, className = "btn btn--ghost btn--sm" }: { targetType: ReportTargetType; targetId: string; what: string; className?: string }) {
   const viewer = useViewer();
@@ -23,6 +18,7 @@ export function ReportButton({ targetType, targetId, what, className = "btn btn-
   const [reason, setReason] = useState<ReportReason>("fake_profile");
   const [details, setDetails] = useState("");
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { t } = useTranslation("trust");
   const [report, { loading }] = useMutation(ReportContentDocument);
   const ids = { form: useId(), reason: useId(), details: useId() };
   if (viewer.kind !== "user") return null;
@@ -33,32 +29,32 @@ export function ReportButton({ targetType, targetId, what, className = "btn btn-
       await report({ variables: { input: { targetType, targetId, reason, details: details.trim() || null } } });
       setOpen(false);
       setDetails("");
-      setResult({ tone: "success", text: "Thank you. The MaidMatch team will look at your report." });
+      setResult({ tone: "success", text: t("report.thanks") });
     } catch (error) {
-      setResult({ tone: "error", text: firstErrorMessage(classifyError(error)) ?? "Could not send the report. Please try again." });
+      setResult({ tone: "error", text: firstErrorMessage(classifyError(error)) ?? t("report.failed") });
     }
   }
 
   return (
     <>
       <button type="button" className={className} onClick={() => { setResult(null); setOpen(true); }}>
-        Report
+        {t("report.button")}
       </button>
       {result && !open && <Alert tone={result.tone}>{result.text}</Alert>}
-      <Modal open={open} title={`Report ${what}`} onClose={() => setOpen(false)} size="sm" actions={<ModalFormActions formId={ids.form} onCancel={() => setOpen(false)} label="Send report" busy={loading} busyLabel="Sending..." />}>
+      <Modal open={open} title={t("report.title", { what })} onClose={() => setOpen(false)} size="sm" actions={<ModalFormActions formId={ids.form} onCancel={() => setOpen(false)} label={t("report.send")} busy={loading} busyLabel={t("report.sending")} />}>
         <form id={ids.form} onSubmit={(event) => void submit(event)} noValidate>
           <div className="field">
-            <label htmlFor={ids.reason}>What is wrong?</label>
+            <label htmlFor={ids.reason}>{t("report.whatIsWrong")}</label>
             <select id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
               {REASONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+                <option key={option} value={option}>
+                  {t(`report.reasons.${option}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor={ids.details}>Details (optional)</label>
+            <label htmlFor={ids.details}>{t("report.details")}</label>
             <textarea id={ids.details} rows={3} maxLength={2000} value={details} onChange={(event) => setDetails(event.target.value)} />
           </div>
           {result?.tone === "error" && <Alert>{result.text}</Alert>}

@@ -1,6 +1,8 @@
 // The house manager's own checks on /profile/: submit an identity document or a Certificate of Good Conduct, and see
 // each submission's status (with the operator's reason on rejection).
 import { useId, useRef, useState, type FormEvent } from "react";
+import { liveTexts } from "../../i18n";
+import { useTranslation } from "react-i18next";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { MyVerificationsDocument, SubmitVerificationDocument, type VerificationKind } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -10,12 +12,13 @@ import { Spinner } from "../../shared/Spinner";
 import { SubmitButton } from "../../shared/SubmitButton";
 import "./trust.css";
 import "../../shared/trust.css";
+import englishTrustTexts from "../../i18n/locales/en/trust.json";
 
 /** The same limit as the server: 5,242,880 bytes. */
 export const MAX_VERIFICATION_BYTES = 5_242_880;
 const ACCEPTED = ["application/pdf", "image/png", "image/jpeg"];
-const KIND_LABEL: Record<VerificationKind, string> = { id_document: "Identity document (national ID or passport)", good_conduct: "Certificate of Good Conduct" };
-const STATUS_LABEL = { pending: "Waiting for a check", approved: "Approved", rejected: "Not approved" } as const;
+const KIND_LABEL = liveTexts(englishTrustTexts.verification.kinds, "trust:verification.kinds") satisfies Record<VerificationKind, string>;
+const STATUS_LABEL = liveTexts(englishTrustTexts.verification.statuses, "trust:verification.statuses");
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -30,21 +33,22 @@ export function VerificationSection() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation("trust");
   const ids = { kind: useId(), issuedOn: useId(), file: useId() };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems: Record<string, string> = {};
-    if (!file) problems.document = "Choose the file (PDF, PNG or JPEG).";
-    else if (file.size > MAX_VERIFICATION_BYTES) problems.document = "The document must be at most 5 MB (5,242,880 bytes).";
-    else if (file.type && !ACCEPTED.includes(file.type)) problems.document = "The document must be a PDF, PNG or JPEG file.";
-    if (kind === "good_conduct" && !issuedOn) problems.issued_on = "Give the certificate's issue date.";
+    if (!file) problems.document = t("verification.chooseFile");
+    else if (file.size > MAX_VERIFICATION_BYTES) problems.document = t("verification.tooLarge");
+    else if (file.type && !ACCEPTED.includes(file.type)) problems.document = t("verification.wrongType");
+    if (kind === "good_conduct" && !issuedOn) problems.issued_on = t("verification.issueDateNeeded");
     setErrors(problems);
     setStatus(null);
     if (Object.keys(problems).length || !file) return;
     try {
       await submit({ variables: { kind, document: file, issuedOn: kind === "good_conduct" ? issuedOn : null } });
-      setStatus({ tone: "success", text: "Sent. Our team will check it, usually within two working days; you will get a notification." });
+      setStatus({ tone: "success", text: t("verification.sent") });
       setFile(null);
       setIssuedOn("");
       if (fileInput.current) fileInput.current.value = "";
@@ -56,25 +60,24 @@ export function VerificationSection() {
           ...(firstFieldError(failure.fieldErrors, "issued_on") ? { issued_on: firstFieldError(failure.fieldErrors, "issued_on")! } : {}),
         });
       }
-      setStatus({ tone: "error", text: firstErrorMessage(failure) ?? "Could not send the document. Please try again." });
+      setStatus({ tone: "error", text: firstErrorMessage(failure) ?? t("verification.failed") });
     }
   }
 
   const rows = list.data?.myVerifications ?? [];
   return (
     <section className="card profile-section" aria-labelledby="own-verification">
-      <h2 id="own-verification">Verification</h2>
+      <h2 id="own-verification">{t("verification.title")}</h2>
       <p className="muted small">
-        The Verified badge shows when our team has approved your ID or passport and a Certificate of Good Conduct issued within the last 12 months. Only you and the MaidMatch team can see the
-        files.
+        {t("verification.intro")}
       </p>
       {list.loading && !list.data ? (
-        <Spinner label="Loading your checks..." />
+        <Spinner label={t("verification.loading")} />
       ) : list.error && !list.data ? (
         <Alert>
           Could not load your checks.{" "}
           <button type="button" className="link-btn" onClick={() => void list.refetch().catch(() => undefined)}>
-            Try again
+            {t("verification.tryAgain")}
           </button>
         </Alert>
       ) : rows.length ? (
@@ -88,17 +91,17 @@ export function VerificationSection() {
                 {row.issuedOn ? ` · issued ${formatDate(row.issuedOn)}` : ""}
                 {row.status === "approved" && row.expiresAt ? ` · counts until ${formatDate(row.expiresAt)}` : ""}
               </span>
-              {row.reason && <span className="small">Reason: {row.reason}</span>}
+              {row.reason && <span className="small">{t("verification.reason", { reason: row.reason })}</span>}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="empty-note">You have not sent any documents yet.</p>
+        <p className="empty-note">{t("verification.none")}</p>
       )}
 
-      <form className="verification-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Send a document for checking">
+      <form className="verification-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t("verification.formLabel")}>
         <div className="field">
-          <label htmlFor={ids.kind}>Document</label>
+          <label htmlFor={ids.kind}>{t("verification.document")}</label>
           <select id={ids.kind} value={kind} onChange={(event) => setKind(event.target.value as VerificationKind)}>
             <option value="id_document">{KIND_LABEL.id_document}</option>
             <option value="good_conduct">{KIND_LABEL.good_conduct}</option>
@@ -106,7 +109,7 @@ export function VerificationSection() {
         </div>
         {kind === "good_conduct" && (
           <div className="field">
-            <label htmlFor={ids.issuedOn}>Issue date on the certificate</label>
+            <label htmlFor={ids.issuedOn}>{t("verification.issueDate")}</label>
             <input
               id={ids.issuedOn}
               type="date"
@@ -124,7 +127,7 @@ export function VerificationSection() {
           </div>
         )}
         <div className="field">
-          <label htmlFor={ids.file}>File (PDF, PNG or JPEG, at most 5 MB)</label>
+          <label htmlFor={ids.file}>{t("verification.file")}</label>
           <input
             id={ids.file}
             ref={fileInput}
@@ -141,7 +144,7 @@ export function VerificationSection() {
           )}
         </div>
         {status && <Alert tone={status.tone}>{status.text}</Alert>}
-        <SubmitButton label="Send for checking" busy={loading} busyLabel="Sending..." />
+        <SubmitButton label={t("verification.send")} busy={loading} busyLabel={t("verification.sending")} />
       </form>
     </section>
   );

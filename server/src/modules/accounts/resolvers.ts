@@ -1,5 +1,6 @@
 // GraphQL resolvers for accounts and the User type: thin adapters onto AccountService.
 import type { Resolvers } from "../../graphql/resolvers-types.js";
+import { preferencesOf } from "./service.js";
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -37,7 +38,7 @@ export const accountResolvers: Resolvers = {
     email: (user, _args, { caller, authenticatedUserIds }) =>
       caller.viewer?.userId === user.id || authenticatedUserIds.has(user.id) ? user.email : null,
     notificationPreferences: (user, _args, { caller }) =>
-      caller.viewer?.userId === user.id ? { emailNotifications: user.emailNotifications, smsNotifications: user.smsNotifications } : null,
+      caller.viewer?.userId === user.id ? preferencesOf(user) : null,
     profile: async (user, _args, { loaders }) =>
       user.userType === "house_manager" ? loaders.houseManagerByUser.load(user.id) : loaders.employerByUser.load(user.id),
   },

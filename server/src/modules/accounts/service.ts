@@ -10,7 +10,7 @@ import { Checker, isEmail } from "../../lib/validate.js";
 import { PRIVACY_VERSION } from "../privacy/policy.js";
 import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { emails } from "../email/outbox.js";
-import { emailFor } from "../email/templates.js";
+import { EMAIL_LANGUAGES, emailFor, isEmailLanguage, type EmailLanguage } from "../email/templates.js";
 import { displayName } from "../notifications/service.js";
 
 export const USER_TYPES = ["employer", "house_manager", "school"] as const;
@@ -62,6 +62,13 @@ function newPassword(check: Checker, input: { password?: unknown; password2?: un
 export interface Preferences {
   emailNotifications: boolean;
   smsNotifications: boolean;
+  /** The account's language; emails are written in it (server/src/modules/email/templates.ts). */
+  language: EmailLanguage;
+}
+
+/** An account's preferences as the API shows them (a stored language outside the list reads as English). */
+export function preferencesOf(user: { emailNotifications: boolean; smsNotifications: boolean; language: string }): Preferences {
+  return { emailNotifications: user.emailNotifications, smsNotifications: user.smsNotifications, language: isEmailLanguage(user.language) ? user.language : "en" };
 }
 
 export interface Session {
@@ -283,14 +290,18 @@ export class AccountService {
   /** The signed-in user's notification preferences. */
   async preferences(viewer: Viewer | undefined): Promise<Preferences> {
     const user = await this.requireUser(viewer);
-    return { emailNotifications: user.emailNotifications, smsNotifications: user.smsNotifications };
+    return preferencesOf(user);
   }
 
-  /** Saves the notification preferences given (absent ones stay as they are). */
-  async updatePreferences(viewer: Viewer | undefined, input: { emailNotifications?: unknown; smsNotifications?: unknown }): Promise<Preferences> {
+  /** Saves the notification preferences (and the language) given (absent ones stay as they are). */
+  async updatePreferences(viewer: Viewer | undefined, input: { emailNotifications?: unknown; smsNotifications?: unknown; language?: unknown }): Promise<Preferences> {
     const { userId } = requireViewer(viewer);
     const check = new Checker();
     const data: Partial<Preferences> = {};
+    if (input.language !== undefined && input.language !== null) {
+      if (isEmailLanguage(input.language)) data.language = input.language;
+      else check.add("language", `Must be one of: ${EMAIL_LANGUAGES.join(", ")}.`);
+    }
     for (const [field, key] of [["email_notifications", "emailNotifications"], ["sms_notifications", "smsNotifications"]] as const) {
       const value = input[key];
       if (value === undefined || value === null) continue;
@@ -298,9 +309,9 @@ export class AccountService {
       else data[key] = value;
     }
     check.throwIfAny();
-    const user = await this.deps.prisma.user.update({ where: { id: userId }, data, select: { emailNotifications: true, smsNotifications: true } }).catch(() => null);
+    const user = await this.deps.prisma.user.update({ where: { id: userId }, data, select: { emailNotifications: true, smsNotifications: true, language: true } }).catch(() => null);
     if (!user) throw new UnauthenticatedError();
-    return user;
+    return preferencesOf(user);
   }
 
   /**

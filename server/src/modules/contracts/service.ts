@@ -12,7 +12,7 @@ import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../..
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { emails } from "../email/outbox.js";
-import { emailFor } from "../email/templates.js";
+import { emailFor, type EmailTerms } from "../email/templates.js";
 import { displayName } from "../../../../shared/names.js";
 import { addDays, isoDay, nairobiToday } from "../../../../shared/dates.js";
 import {
@@ -512,10 +512,10 @@ export class ContractService {
   }
 
   /** Pay and dates as an email states them: "KSh 18,000.00 Monthly, 1 Dec 2026 to 30 Nov 2027". */
-  private emailTerms(contract: Pick<Contract, "paymentAmount" | "paymentDay" | "startDate" | "endDate">): { pay: string; dates: string } {
+  private emailTerms(contract: Pick<Contract, "paymentAmount" | "paymentDay" | "startDate" | "endDate">): EmailTerms {
     const amount = Number(contract.paymentAmount).toLocaleString("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const day = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-    return { pay: `${this.deps.config.currencySymbol} ${amount} ${contract.paymentDay}`, dates: `${day(contract.startDate)} to ${day(contract.endDate)}` };
+    // The templates write the interval and the days in the recipient's language.
+    return { amount: `${this.deps.config.currencySymbol} ${amount}`, paymentDay: contract.paymentDay, start: isoDay(contract.startDate), end: isoDay(contract.endDate) };
   }
 
   /** A contract with its parties; 404 when the id does not name one. */

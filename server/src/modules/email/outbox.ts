@@ -1,6 +1,6 @@
 // Queues an email in the caller's transaction: it is sent only if that transaction commits (see ./sender.ts).
 import type { Prisma } from "../../generated/prisma/client.js";
-import type { EmailContent } from "./templates.js";
+import { isEmailLanguage, type EmailMessage } from "./templates.js";
 
 /** The channel NOTIFY wakes the senders on; PostgreSQL delivers it when the enqueuing transaction commits. */
 export const EMAIL_CHANNEL = "maidmatch_email";
@@ -8,7 +8,7 @@ export const EMAIL_CHANNEL = "maidmatch_email";
 /** Replaced by the app's public origin when the email is sent, so templates need no settings. */
 export const APP_URL_TOKEN = "{{APP_URL}}";
 
-export interface QueuedEmail extends EmailContent {
+export interface QueuedEmail extends EmailMessage {
   /** The recipient; their address is read in the same statement, so a changed address is honoured. */
   userId: number;
   /**
@@ -22,12 +22,15 @@ export interface QueuedEmail extends EmailContent {
 }
 
 /**
- * Writes the email to the outbox inside `tx` and wakes the senders once `tx` commits. One statement: the recipient's
+ * Writes the email, in its recipient's language, to the outbox inside `tx` and wakes the senders once `tx` commits. One statement: the recipient's
  * address and preference, the throttle and the insert are decided together. Returns whether an email was queued.
  *
  * Usage from any service: `await emails.enqueue(tx, { userId, ...emailFor("contract_withdrawn", { ... }) })`.
  */
-export async function enqueueEmail(tx: Prisma.TransactionClient, email: QueuedEmail): Promise<boolean> {
+export async function enqueueEmail(tx: Prisma.TransactionClient, queued: QueuedEmail): Promise<boolean> {
+  // Written in the recipient's language as it stands when the cause commits.
+  const recipient = await tx.user.findUnique({ where: { id: queued.userId }, select: { language: true } });
+  const email = { ...queued, ...queued.render(isEmailLanguage(recipient?.language) ? recipient.language : "en") };
   const topic = email.topic ?? null;
   const throttle = email.throttleSeconds ?? 0;
   const rows = await tx.$queryRaw<Array<{ id: number }>>`

@@ -7,7 +7,9 @@ import { logger } from "../../lib/logger.js";
 import { parseId } from "../../lib/validate.js";
 import { requireOperator, requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { publishAll } from "../notifications/live.js";
-import { createNotification, notificationEvent } from "../notifications/service.js";
+import { emails } from "../email/outbox.js";
+import { emailFor } from "../email/templates.js";
+import { createNotification, displayName, notificationEvent } from "../notifications/service.js";
 import { recordAudit } from "../operators/audit.js";
 import { goodConductCutoff, loadBadges, type Badge } from "./badges.js";
 
@@ -213,6 +215,11 @@ export class VerificationService {
         senderId: null,
         type: "verification",
         message: status === "approved" ? `Your ${what} was checked and approved.` : `Your ${what} was not approved: ${reason}`,
+      });
+      const owner = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { firstName: true, lastName: true, username: true } });
+      await emails.enqueue(tx, {
+        userId: row.userId,
+        ...emailFor("verification_result", { name: displayName(owner), check: row.kind, approved: status === "approved", reason: reason ?? "" }),
       });
       return { updated, notification };
     });
