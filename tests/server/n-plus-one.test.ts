@@ -117,4 +117,14 @@ describe("statements per request", () => {
     console.info(`house manager page: ${res.headers.get("x-sql-statements")} SQL statements`);
     expect(Number(res.headers.get("x-sql-statements"))).toBe(1);
   });
+
+  it("keep the list's total on a page past the end, where no row carries it", async () => {
+    const query = `query($after: String) { houseManagers(first: 5, after: $after) { totalCount edges { node { id } } } }`;
+    const all = await api.gql(query, {});
+    const past = await api.gql(query, { after: Buffer.from("offset:999").toString("base64url") });
+    expect(past.body.errors).toBeUndefined();
+    expect(past.body.data.houseManagers.edges).toEqual([]);
+    expect(all.body.data.houseManagers.totalCount).toBeGreaterThanOrEqual(22);
+    expect(past.body.data.houseManagers.totalCount).toBe(all.body.data.houseManagers.totalCount);
+  });
 });

@@ -225,7 +225,8 @@ export async function readHouseManager(reads: Reads, id: number, wants: HouseMan
 /**
  * One page of the listed house managers matching `filter` in the public order (best rated, then most experienced;
  * docs/decisions/0006-search.md), with up to first + 1 rows, in one statement; with `count`, also how many match in
- * all (from the same statement), else totalCount is NaN. Without the count the page walks the order's index.
+ * all (a window over the same statement's matches), else totalCount is NaN. Without the count the page walks the
+ * order's index.
  */
 export async function readHouseManagerList(
   reads: Reads,
@@ -250,16 +251,18 @@ export async function readHouseManagerList(
     const rows = await pageOf(reads).execute();
     return { rows: rows.map((row) => hydrate(row, wants)), totalCount: NaN, ...page };
   }
-  const row = await reads
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("HouseManagerProfile as hm")
-        .innerJoin("User as u", "u.id", "hm.userId")
-        .where((inner) => inner.and(filterConditions(inner, filter, now)))
-        .select(sql<number>`count(*)::int`.as("total"))
-        .as("total"),
-      jsonArrayFrom(pageOf(eb)).as("rows"),
-    ])
-    .executeTakeFirstOrThrow();
-  return { rows: row.rows.map((item) => hydrate(item as unknown as PartsRow, wants)), totalCount: row.total ?? 0, ...page };
+  // The total as a window over the matches, so the statement scans them once; a page past the end has no row to
+  // carry it, and then (only then) a second statement counts.
+  const rows = await pageOf(reads).select(sql<number>`(count(*) over ())::int`.as("total")).execute();
+  let totalCount = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const counted = await reads
+      .selectFrom("HouseManagerProfile as hm")
+      .innerJoin("User as u", "u.id", "hm.userId")
+      .where((eb) => eb.and(filterConditions(eb, filter, now)))
+      .select(sql<number>`count(*)::int`.as("total"))
+      .executeTakeFirstOrThrow();
+    totalCount = counted.total;
+  }
+  return { rows: rows.map((row) => hydrate(row, wants)), totalCount, ...page };
 }

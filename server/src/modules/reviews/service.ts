@@ -76,6 +76,15 @@ export class ReviewService {
 
   /** The newest reviews of a profile (404 when the profile is missing), with reviewer links. */
   async latest(role: ProfileRole, profileId: unknown, limit: number): Promise<ReviewWithReviewer[]> {
+    // A house manager's reviews with the profile and the reviewers in one statement (house-manager-reads.ts).
+    if (role === "house_manager") {
+      const read = await this.profiles.requireHouseManagerRead(profileId, { reviews: { first: limit, offset: 0 } });
+      return (read.reviews?.rows ?? []).slice(0, limit).map((review) => {
+        const reviewer = read.reviews?.reviewers.get(review.reviewerId);
+        if (!reviewer) throw new Error(`Reviewer ${review.reviewerId} has no profile`);
+        return { ...review, reviewer };
+      });
+    }
     const profile = await this.profiles.requireProfile(role, profileId);
     const reviews = await this.deps.prisma.review.findMany({
       where: { [reviewTargetColumn(role)]: profile.id, hiddenAt: null },
