@@ -5,8 +5,7 @@ import { isEmailLanguage, type EmailMessage } from "./templates.js";
 /** The channel NOTIFY wakes the senders on; PostgreSQL delivers it when the enqueuing transaction commits. */
 export const EMAIL_CHANNEL = "maidmatch_email";
 
-/** Replaced by the app's public origin when the email is sent, so templates need no settings. */
-export const APP_URL_TOKEN = "{{APP_URL}}";
+export { APP_URL_TOKEN } from "./templates.js";
 
 export interface QueuedEmail extends EmailMessage {
   /** The recipient; their address is read in the same statement, so a changed address is honoured. */

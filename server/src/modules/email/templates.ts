@@ -1,7 +1,6 @@
 // The texts of every email MaidMatch sends, in one place: an English and a Kiswahili table with the same kinds; each
 // email is written in its recipient's language (User.language, docs/decisions/0009-settings-email-and-languages.md).
 import type { PayInterval } from "../../../../shared/kenya/wage.js";
-import { APP_URL_TOKEN } from "./outbox.js";
 
 export type EmailKind =
   | "password_reset"
@@ -48,6 +47,9 @@ export interface EmailData {
   message: { name: string; from: string; excerpt: string; senderUserId: number };
   verification_result: { name: string; check: "id_document" | "good_conduct"; approved: boolean; reason: string };
 }
+
+/** Stands for the app's origin in a queued email; the sender puts PUBLIC_URL in its place when it sends (sender.ts). */
+export const APP_URL_TOKEN = "{{APP_URL}}";
 
 const link = (path: string) => `${APP_URL_TOKEN}${path}`;
 
