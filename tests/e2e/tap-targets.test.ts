@@ -134,11 +134,15 @@ describe("tap targets at 360 px", () => {
 });
 
 describe("top bar at 1280 px", () => {
-  it("shows the search's whole placeholder beside a signed-in member's navigation", async () => {
+  it.each([
+    ["English", "en", "Settings"],
+    ["Kiswahili", "sw", "Mipangilio"],
+  ])("shows the search's whole placeholder beside a signed-in member's navigation, in %s", async (_name, language, settings) => {
     const { context, page } = await e2e.newPage({ width: 1280, height: 800 });
     try {
       await logIn(page, DEMO.brian);
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).waitFor();
+      if (language === "sw") await page.getByRole("contentinfo").getByRole("button", { name: "Kiswahili" }).click();
+      await page.getByRole("navigation", { name: language === "sw" ? "Menyu kuu" : "Main" }).getByRole("link", { name: settings }).waitFor();
       const fit = await page.locator(".search-box__input").evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input);
         const context = document.createElement("canvas").getContext("2d")!;

@@ -30,13 +30,17 @@ function Brand({ size, className = "brand" }: { size: number; className?: string
   );
 }
 
-/** A main navigation link with its icon; `end` keeps it from lighting up on the pages below it. */
-function NavItem({ to, icon, label, title, end }: { to: string; icon: IconName; label: string; title?: string; end?: boolean }) {
+/**
+ * A main navigation link with its icon; `end` keeps it from lighting up on the pages below it. A `compact` item shows
+ * only its icon in the wide top bar (its label stays its accessible name and tooltip), so a signed-in member's row
+ * leaves the search its whole placeholder at 1280 px in either language (tests/e2e/tap-targets.test.ts).
+ */
+function NavItem({ to, icon, label, title, end, compact }: { to: string; icon: IconName; label: string; title?: string; end?: boolean; compact?: boolean }) {
   return (
     <li>
-      <NavLink to={to} className={navClass} title={title} end={end}>
+      <NavLink to={to} className={(state) => `${navClass(state)}${compact ? " site-nav__link--compact" : ""}`} title={title ?? (compact ? label : undefined)} end={end}>
         <Icon name={icon} size={20} className="site-nav__icon" />
-        {label}
+        {compact ? <span className="site-nav__label">{label}</span> : label}
       </NavLink>
     </li>
   );
@@ -122,8 +126,8 @@ function TopBar() {
               <>
                 <NavItem to="/profile" end icon="user" label={t("nav.profile")} title={user?.username ? t("nav.signedInAs", { username: user.username }) : undefined} />
                 <RoleNavItem />
-                <NavItem to="/messages/" icon="mail" label={t("nav.messages")} />
-                <NavItem to="/settings" icon="settings" label={t("nav.settings")} />
+                <NavItem to="/messages/" icon="message" label={t("nav.messages")} compact />
+                <NavItem to="/settings" icon="settings" label={t("nav.settings")} compact />
                 <li>
                   <BellLink count={unread} className="site-nav__bell" withText />
                 </li>
