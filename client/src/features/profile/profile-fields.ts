@@ -2,6 +2,7 @@
 import type { OwnProfileQuery, UpdateProfileInput } from "../../gql/graphql";
 import { i18n } from "../../i18n";
 import { localiseServerMessage } from "../../shared/errors";
+import { PROFILE_FIELD, PROFILE_FIELDS, type ProfileFieldRule } from "../../../../shared/profiles/rules";
 
 export type OwnProfile = NonNullable<NonNullable<OwnProfileQuery["me"]>["profile"]>;
 export type OwnHouseManager = Extract<OwnProfile, { experience: number }>;
@@ -13,8 +14,22 @@ export function isHouseManagerProfile(profile: OwnProfile): profile is OwnHouseM
 
 export type FieldName = keyof UpdateProfileInput;
 
-/** A field as written below: its label and hint are read from i18n/locales/<language>/profile.json ("fields", "hints"). */
-type FieldSpec = Omit<FieldDef, "label" | "hint"> & { hint?: true };
+/**
+ * A field as written below: how the form shows it. Its label and hint are read from
+ * i18n/locales/<language>/profile.json ("fields", "hints"); whether it is required and its limits come from the rules
+ * the server applies (shared/profiles/rules.ts).
+ */
+type FieldSpec = Pick<FieldDef, "name" | "kind" | "options"> & { hint?: true };
+
+/** The form's limits of a field, read from its shared rule. */
+function limitsOf(rule: ProfileFieldRule): Pick<FieldDef, "required" | "min" | "max" | "maxLength"> {
+  return {
+    required: rule.kind === "name" || ("nullable" in rule && rule.nullable === false),
+    min: "min" in rule ? rule.min : undefined,
+    max: "max" in rule ? rule.max : undefined,
+    maxLength: "maxLength" in rule ? rule.maxLength : undefined,
+  };
+}
 
 export interface FieldDef {
   name: FieldName;
@@ -32,17 +47,16 @@ export interface FieldDef {
 
 function inLanguage(specs: FieldSpec[]): FieldDef[] {
   return specs.map(({ hint, ...spec }) =>
-    Object.defineProperties({ ...spec } as FieldDef, {
+    Object.defineProperties({ ...spec, ...limitsOf(PROFILE_FIELD[spec.name]) } as FieldDef, {
       label: { enumerable: true, get: () => i18n.t(`profile:fields.${spec.name}` as never) },
       ...(hint ? { hint: { enumerable: true, get: () => i18n.t(`profile:hints.${spec.name}` as never) } } : {}),
     }),
   );
 }
 
-// The bounds match the server's checks (server/src/modules/profiles/service.ts).
 const COMMON_START: FieldSpec[] = [
-  { name: "firstName", kind: "text", required: true, maxLength: 150 },
-  { name: "lastName", kind: "text", required: true, maxLength: 150 },
+  { name: "firstName", kind: "text" },
+  { name: "lastName", kind: "text" },
   { name: "location", kind: "text", hint: true },
   { name: "city", kind: "text" },
   { name: "address", kind: "text" },
@@ -54,14 +68,14 @@ const COMMON_START: FieldSpec[] = [
 
 export const HOUSE_MANAGER_FIELDS: FieldDef[] = inLanguage([
   ...COMMON_START,
-  { name: "age", kind: "integer", min: 16, max: 80 },
+  { name: "age", kind: "integer" },
   { name: "gender", kind: "select", options: ["Female", "Male"] },
   { name: "availability", kind: "select", options: ["Full-time", "Part-time", "Live-in", "Live-out", "Weekends"] },
   { name: "maritalStatus", kind: "select", options: ["Single", "Married", "Divorced", "Widowed"] },
   { name: "language", kind: "text", hint: true },
-  { name: "salary", kind: "money", min: 0 },
+  { name: "salary", kind: "money" },
   { name: "education", kind: "text" },
-  { name: "experience", kind: "integer", min: 0, max: 60, required: true },
+  { name: "experience", kind: "integer" },
   { name: "skills", kind: "textarea" },
   { name: "certificate", kind: "text" },
 ]);
@@ -69,9 +83,9 @@ export const HOUSE_MANAGER_FIELDS: FieldDef[] = inLanguage([
 export const EMPLOYER_FIELDS: FieldDef[] = inLanguage([
   ...COMMON_START,
   { name: "houseType", kind: "select", options: ["Apartment", "Bungalow", "Maisonette", "Townhouse", "Villa", "School"] },
-  { name: "numberRooms", kind: "integer", min: 0, max: 100 },
-  { name: "numberPeople", kind: "integer", min: 0, max: 100 },
-  { name: "numberChildren", kind: "integer", min: 0, max: 100 },
+  { name: "numberRooms", kind: "integer" },
+  { name: "numberPeople", kind: "integer" },
+  { name: "numberChildren", kind: "integer" },
   { name: "contractDuration", kind: "text", hint: true },
 ]);
 
@@ -108,10 +122,9 @@ export function buildInput(fields: FieldDef[], values: FormValues): { input: Upd
         continue;
       }
       const number = Number(text);
-      
       if (field.kind === "integer" && (!/^\d+$/.test(text) || number < (field.min ?? 0) || number > (field.max ?? Infinity))) {
         errors[field.name] = field.max !== undefined ? i18n.t("profile:form.wholeBetween", { min: field.min ?? 0, max: field.max }) : i18n.t("profile:form.wholeAtLeast", { min: field.min ?? 0 });
-      } else if (field.kind === "money" && (!/^\d+(\.\d{1,2})?$/.test(text) || number < (field.min ?? 0) || number > 9_999_999_999)) {
+      } else if (field.kind === "money" && (!/^\d+(\.\d{1,2})?$/.test(text) || number < (field.min ?? 0) || number > (field.max ?? Infinity))) {
         errors[field.name] = i18n.t("profile:form.amount");
       } else {
         input[field.name] = number;
@@ -123,9 +136,8 @@ export function buildInput(fields: FieldDef[], values: FormValues): { input: Upd
   return { input: input as UpdateProfileInput, errors };
 }
 
-function camelCase(name: string): string {
-  return name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-}
+/** A field's name from the key of its server error: the REST spelling the server uses (first_name) or the input's. */
+const NAME_OF_ERROR_KEY = new Map<string, string>(PROFILE_FIELDS.flatMap((field) => [[field.apiName, field.name], [field.name, field.name]]));
 
 /** Sorts the server's field errors (first_name or firstName) onto the form's fields; the rest become one form-level message. */
 export function mapServerErrors(fields: FieldDef[], fieldErrors: Record<string, string[]>): { errors: FormErrors; other: string[] } {
@@ -133,7 +145,8 @@ export function mapServerErrors(fields: FieldDef[], fieldErrors: Record<string, 
   const errors: FormErrors = {};
   const other: string[] = [];
   for (const [key, messages] of Object.entries(fieldErrors)) {
-    const name = camelCase(key.replace(/^input\./, ""));
+    const bare = key.replace(/^input\./, "");
+    const name = NAME_OF_ERROR_KEY.get(bare) ?? bare;
     const message = messages[0];
     if (!message) continue;
     if (names.has(name)) errors[name as FieldName] = localiseServerMessage(message);
