@@ -265,3 +265,32 @@ describe("GraphQL twins", () => {
     expect(closed.body.data.closeJob.status).toBe("Closed");
   });
 });
+
+describe("jobs, the shortlist and the account's rights", () => {
+  it("lists one's jobs, applications and shortlist in my_data, and takes a closed account's jobs off the board", async () => {
+    const family = await createPerson(api, "employer", { city: "Nairobi" }, { first: "Mary", last: "Akinyi" });
+    const id = await postedJob(family, { title: "Day house manager in Kasarani" });
+    expect((await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: wanjiku.accessToken, body: { note: "I live nearby." } })).status).toBe(201);
+    expect((await api.rest("POST", `/profiles/shortlist/${wanjiku.profileId}/`, { token: family.accessToken })).status).toBe(201);
+
+    const familyData = await api.rest("GET", "/profiles/my_data/", { token: family.accessToken });
+    expect(familyData.body.jobs_posted).toEqual([expect.objectContaining({ id, title: "Day house manager in Kasarani", status: "Open", pay: 20000 })]);
+    expect(familyData.body.shortlist).toEqual([expect.objectContaining({ house_manager_id: wanjiku.profileId })]);
+    const wanjikuData = await api.rest("GET", "/profiles/my_data/", { token: wanjiku.accessToken });
+    expect(wanjikuData.body.job_applications).toContainEqual(expect.objectContaining({ job_id: id, note: "I live nearby." }));
+
+    const listedIds = async () => ({
+      board: (await api.rest("GET", "/profiles/jobs/?city=Nairobi")).body.map((job: { id: number }) => job.id),
+      recommended: (await api.rest("GET", "/profiles/recommended_jobs/", { token: wanjiku.accessToken })).body.map((row: { job: { id: number } }) => row.job.id),
+    });
+    expect(await listedIds()).toEqual({ board: expect.arrayContaining([id]), recommended: expect.arrayContaining([id]) });
+
+    const closed = await api.rest("POST", "/profiles/delete_account/", { token: family.accessToken, body: { password: family.password } });
+    expect(closed.status).toBeLessThan(300);
+    expect((await api.rest("GET", `/profiles/jobs/${id}/`)).status).toBe(404);
+    const after = await listedIds();
+    expect(after.board).not.toContain(id);
+    expect(after.recommended).not.toContain(id);
+    expect((await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: achieng.accessToken, body: { note: "Still open?" } })).status).toBe(404);
+  });
+});

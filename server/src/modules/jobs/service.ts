@@ -12,15 +12,15 @@ import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
 import { scoreFit, type Fit } from "../matching/score.js";
 import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
-import { houseManagerForMatching, jobForMatching, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
+import { houseManagerForMatching, JOB_OWNER, jobForMatching, LISTED_OPEN_JOB, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
+import { LISTED_OWNER } from "../profiles/service.js";
 import { logger } from "../../lib/logger.js";
 
 export { JOB_MESSAGES };
 
-const OWNER = { employer: { include: { user: { select: { id: true, firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobPostInclude;
 
 /** A job with its employer and the employer's name. */
-export type JobWithEmployer = Prisma.JobPostGetPayload<{ include: typeof OWNER }>;
+export type JobWithEmployer = Prisma.JobPostGetPayload<{ include: typeof JOB_OWNER }>;
 
 const APPLICANT = { houseManager: { include: { user: { select: { firstName: true, lastName: true, username: true } }, ...APPROVED_CHECKS } } } as const satisfies Prisma.JobApplicationInclude;
 export type ApplicationWithApplicant = Prisma.JobApplicationGetPayload<{ include: typeof APPLICANT }>;
@@ -97,7 +97,7 @@ export class JobService {
         daysPerMonth: values.daysPerMonth,
         startDate: new Date(`${values.startDate}T00:00:00Z`),
       },
-      include: OWNER,
+      include: JOB_OWNER,
     });
     // The post is stored: telling the best-matching house managers must not turn it into an error.
     await this.matching.notifyMatches(job, displayName(job.employer.user)).catch((error: Error) => logger.warn("job_match notifications not sent", { jobId: job.id, error: error.message }));
@@ -115,12 +115,12 @@ export class JobService {
     const city = filter.city?.trim();
     const skills = canonicalSkills(filter.skills ?? []);
     const where: Prisma.JobPostWhereInput = {
-      status: "Open",
+      ...LISTED_OPEN_JOB,
       ...(city ? { OR: [{ city: { contains: escapeLike(city), mode: "insensitive" } }, { location: { contains: escapeLike(city), mode: "insensitive" } }] } : {}),
       ...(skills.length ? { skills: { hasEvery: skills } } : {}),
     };
     const [rows, totalCount] = await Promise.all([
-      this.deps.prisma.jobPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: page.offset, take: page.first + 1, include: OWNER }),
+      this.deps.prisma.jobPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: page.offset, take: page.first + 1, include: JOB_OWNER }),
       this.deps.prisma.jobPost.count({ where }),
     ]);
     return { rows, totalCount };
@@ -134,10 +134,10 @@ export class JobService {
     return { offset: (page - 1) * JOBS_PAGE_SIZE, first: JOBS_PAGE_SIZE };
   }
 
-  /** One job, open or closed; 404 when the id names none. */
+  /** One job, open or closed; 404 when the id names none or its employer's account is suspended or closed. */
   async find(rawId: unknown): Promise<JobWithEmployer> {
     const id = parseId(rawId);
-    const job = id === undefined ? null : await this.deps.prisma.jobPost.findUnique({ where: { id }, include: OWNER });
+    const job = id === undefined ? null : await this.deps.prisma.jobPost.findFirst({ where: { id, employer: { user: LISTED_OWNER } }, include: JOB_OWNER });
     if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
     return job;
   }
@@ -153,7 +153,7 @@ export class JobService {
   /** The jobs the signed-in employer or school posted, newest first, open and closed. */
   async mine(viewer: Viewer | undefined): Promise<JobWithEmployer[]> {
     if (!viewer) throw new UnauthenticatedError();
-    return this.deps.prisma.jobPost.findMany({ where: { employer: { userId: viewer.userId } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 200, include: OWNER });
+    return this.deps.prisma.jobPost.findMany({ where: { employer: { userId: viewer.userId } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 200, include: JOB_OWNER });
   }
 
   /** The owner closes the job: it leaves the board and takes no more applications. */
@@ -223,7 +223,7 @@ export class JobService {
       where: { houseManager: { userId: viewer.userId } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 200,
-      include: { job: { include: OWNER } },
+      include: { job: { include: JOB_OWNER } },
     });
   }
 

@@ -8,6 +8,7 @@ import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, badgeOf, goodConductCutoff } from "../verifications/badges.js";
 import { byFit, scoreFit, type Fit } from "./score.js";
+import { LISTED_OWNER } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
 /** A job's owner sees at most this many matches. */
@@ -27,7 +28,11 @@ export interface HouseManagerMatch {
   fit: Fit;
 }
 
-const JOB_OWNER = { employer: { include: { user: { select: { id: true, firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobPostInclude;
+/** A job with its employer's name, as the board, a job's page and the matches show it. */
+export const JOB_OWNER = { employer: { include: { user: { select: { id: true, firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobPostInclude;
+
+/** Jobs anyone may see: open, and posted by an account that is neither suspended nor closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
+export const LISTED_OPEN_JOB: Prisma.JobPostWhereInput = { status: "Open", employer: { user: LISTED_OWNER } };
 export type JobWithOwner = Prisma.JobPostGetPayload<{ include: typeof JOB_OWNER }>;
 
 export interface JobRecommendation {
@@ -151,7 +156,7 @@ export class MatchingService {
     const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId }, include: APPROVED_CHECKS });
     if (!houseManager) return [];
     const [jobs, applications] = await Promise.all([
-      prisma.jobPost.findMany({ where: { status: "Open" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2000, include: JOB_OWNER }),
+      prisma.jobPost.findMany({ where: LISTED_OPEN_JOB, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2000, include: JOB_OWNER }),
       prisma.jobApplication.findMany({ where: { houseManagerId: houseManager.id }, select: { jobId: true } }),
     ]);
     const applied = new Set(applications.map((row) => row.jobId));

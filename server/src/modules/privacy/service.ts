@@ -25,7 +25,7 @@ export class PrivacyService {
     const { prisma } = this.deps;
     const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { houseManager: true, employer: true } });
     const profileIds = { houseManagerId: user.houseManager?.id ?? -1, employerId: user.employer?.id ?? -1 };
-    const [reviewsGiven, reviewsReceived, messages, notifications, contracts, verifications, consents, reports, blocks, albums] = await Promise.all([
+    const [reviewsGiven, reviewsReceived, messages, notifications, contracts, verifications, consents, reports, blocks, albums, jobs, applications, shortlist] = await Promise.all([
       prisma.review.findMany({ where: { reviewerId: userId }, orderBy: { createdAt: "desc" } }),
       prisma.review.findMany({ where: { OR: [{ houseManagerId: profileIds.houseManagerId }, { employerId: profileIds.employerId }] }, orderBy: { createdAt: "desc" } }),
       prisma.message.findMany({ where: { OR: [{ senderId: userId }, { recipientId: userId }] }, orderBy: { id: "asc" } }),
@@ -36,6 +36,9 @@ export class PrivacyService {
       prisma.report.findMany({ where: { reporterId: userId }, orderBy: { id: "asc" } }),
       prisma.block.findMany({ where: { blockerId: userId }, orderBy: { createdAt: "asc" } }),
       user.houseManager ? prisma.album.findMany({ where: { houseManagerId: user.houseManager.id }, include: { images: true } }) : [],
+      prisma.jobPost.findMany({ where: { employerId: profileIds.employerId }, orderBy: { id: "asc" } }),
+      prisma.jobApplication.findMany({ where: { houseManagerId: profileIds.houseManagerId }, orderBy: { id: "asc" } }),
+      prisma.shortlistEntry.findMany({ where: { employerId: profileIds.employerId }, orderBy: { createdAt: "asc" } }),
     ]);
     const profile = user.houseManager ?? user.employer;
     const { passwordHash: _hash, houseManager: _hm, employer: _e, ...account } = user;
@@ -48,6 +51,7 @@ export class PrivacyService {
       account: {
         id: account.id, email: account.email, username: account.username, first_name: account.firstName, last_name: account.lastName,
         user_type: account.userType, created_at: iso(account.createdAt), suspended_at: iso(account.suspendedAt),
+        language: account.language, email_notifications: account.emailNotifications, sms_notifications: account.smsNotifications,
       },
       profile: profile
         ? Object.fromEntries(Object.entries(profile).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value instanceof Date ? value.toISOString() : typeof value === "object" && value !== null ? Number(value) : value]))
@@ -70,6 +74,13 @@ export class PrivacyService {
       consents: consents.map((c) => ({ policy_version: c.policyVersion, accepted_at: iso(c.acceptedAt) })),
       reports_made: reports.map((r) => ({ id: r.id, target_type: r.targetType, target_id: r.targetId, reason: r.reason, details: r.details, status: r.status, created_at: iso(r.createdAt) })),
       blocks: blocks.map((b) => ({ user_id: b.blockedId, created_at: iso(b.createdAt) })),
+      jobs_posted: jobs.map((j) => ({
+        id: j.id, title: j.title, description: j.description, city: j.city, location: j.location, availability: j.availability,
+        skills: j.skills, languages: j.languages, children: j.children, pay: Number(j.pay), payment_day: j.paymentDay,
+        days_per_month: j.daysPerMonth, start_date: day(j.startDate), status: j.status, created_at: iso(j.createdAt), closed_at: iso(j.closedAt),
+      })),
+      job_applications: applications.map((a) => ({ id: a.id, job_id: a.jobId, note: a.note, created_at: iso(a.createdAt) })),
+      shortlist: shortlist.map((s) => ({ house_manager_id: s.houseManagerId, created_at: iso(s.createdAt) })),
     };
   }
 
@@ -116,6 +127,13 @@ export class PrivacyService {
       files.documents.push(...verifications.flatMap((row) => (row.documentKey ? [row.documentKey] : [])));
       await tx.verification.updateMany({ where: { userId }, data: { documentKey: null } });
       await tx.block.deleteMany({ where: { OR: [{ blockerId: userId }, { blockedId: userId }] } });
+      // Jobs leave the board (LISTED_OPEN_JOB already hides them; closing says so to the house managers who applied),
+      // and a saved list is personal data with no one else to keep it for.
+      if (user.employer) {
+        await tx.jobPost.updateMany({ where: { employerId: user.employer.id, status: "Open" }, data: { status: "Closed", closedAt: new Date() } });
+        await tx.shortlistEntry.deleteMany({ where: { employerId: user.employer.id } });
+      }
+      if (user.houseManager) await tx.shortlistEntry.deleteMany({ where: { houseManagerId: user.houseManager.id } });
     });
     // Files go after the commit: a failed transaction must not leave rows pointing at erased files.
     await deleteImages(this.deps.media, files.media.filter((key): key is string => Boolean(key)));
