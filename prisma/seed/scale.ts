@@ -1,4 +1,4 @@
-// `npm run seed -- --scale N`: after the demo data, N-1 more copies' worth of people for measuring at scale (issue 14):
+// `npm run seed -- --scale N`: after the demo data, N-1 more copies' worth of people for measuring at scale:
 // house managers and employers drawn from the same communities, towns, skills and wages as the demo, open jobs from the
 // new employers and reviews between them. Written in batches with createMany; ids and text come from a seeded Random,
 // so two runs at the same scale load the same data. Nobody added is called Wanjiku, so the demo's Wanjiku Kamau stays

@@ -1,4 +1,4 @@
-// Issue 13's everyday pages: /messages/ (conversations, a thread that marks itself read), Forgot password and the reset link,
+// Everyday pages: /messages/ (conversations, a thread that marks itself read), Forgot password and the reset link,
 // coming back to the page one was on after logging in, and the active menu item on someone else's profile.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";

@@ -1,4 +1,4 @@
-// Browse, search and judge in a real browser (issue 3): Home's featured managers, /search, /findhousegirl/, the house manager and
+// Browse, search and judge in a real browser: Home's featured managers, /search, /findhousegirl/, the house manager and
 // employer pages (photo and album modals, share links, reviews paging, the review form), and /profile/; on the demo data and on
 // users this file creates through the API (unique names, so re-runs and other data never collide).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Contracts, notifications and messages in a real browser (issue 4), with two browser contexts (two users) at once: an offer
+// Contracts, notifications and messages in a real browser, with two browser contexts (two users) at once: an offer
 // through the overlay, the house manager's badge and list updating live, accept and decline with their confirmations, the
 // employer told live, the profile's contract block; the chat exchange both ways, the Contact Me form, mark-as-read, and /contact.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -413,7 +413,7 @@ describe("messages", () => {
       const hmList = hmChat.getByRole("list", { name: `Conversation with ${employer.name}` });
       const received = hmList.getByRole("listitem").filter({ hasText: hello });
       await received.waitFor({ timeout: 5_000 });
-      // Chat shows names, not usernames (issue 13).
+      // Chat shows names, not usernames.
       await received.getByText(employer.name, { exact: true }).waitFor();
       expect(await received.getByText(employer.username, { exact: true }).count()).toBe(0);
       const reply = `Yes, I am available from the 1st. (${uniqueName("m")})`;

@@ -1,4 +1,4 @@
-// Issue 13 in a real browser: /settings saves to the account and changes the password; on a phone the header shows the
+// Everyday use in a real browser: /settings saves to the account and changes the password; on a phone the header shows the
 // unread count with the menu closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";

@@ -1,4 +1,4 @@
-// Jobs in a real browser at a phone's 360 px (issue 14): an employer posts a job (the minimum-wage guard speaks under the
+// Jobs in a real browser at a phone's 360 px: an employer posts a job (the minimum-wage guard speaks under the
 // pay before anything is sent), a house manager finds it among her recommended jobs and applies with a note (once: the
 // page then says she applied), and the employer reads the application with its fit and reasons and opens an offer
 // form already filled in from the job. Screenshots at 360 and 1280 px land in tests/e2e/screenshots/.

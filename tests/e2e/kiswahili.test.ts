@@ -1,4 +1,4 @@
-// Kiswahili in a real browser at 360 px (issue 13 item 6): the footer's switch turns the home page, Find House Girl and a
+// Kiswahili in a real browser at 360 px: the footer's switch turns the home page, Find House Girl and a
 // house manager's page into Kiswahili, sets <html lang="sw">, survives a reload; a browser in "sw-KE" starts in
 // Kiswahili; nothing scrolls sideways with the longer words. Screenshots at 360 and 1280 px as a visitor and as the demo
 // employer and house manager (tests/e2e/screenshots/kiswahili-*.png).

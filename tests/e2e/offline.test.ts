@@ -1,4 +1,4 @@
-// Offline (issue 13, item 7): the production build registers a service worker that keeps the app shell and the pages
+// Offline: the production build registers a service worker that keeps the app shell and the pages
 // last seen, so a reload with no network shows the app, an offline notice and the house manager last viewed; back
 // online the notice goes. Signed-in answers are kept for their user only and forgotten at logout; the explorer and the
 // content security policy still work with the worker in place. Chromium at 360 px on the demo data.

@@ -1,4 +1,4 @@
-// The home page on a slow phone (issue 13, item 8): 1.6 Mbps down, 150 ms round trips and a 4x slower CPU (Chrome
+// The home page on a slow phone: 1.6 Mbps down, 150 ms round trips and a 4x slower CPU (Chrome
 // DevTools Protocol: Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate), 360 px wide, first visit.
 // Measures when the first house manager card is painted and in view (it asserts that it appears and is within the
 // first two screens; it prints the time and asserts no time, as the machine running it may be loaded).

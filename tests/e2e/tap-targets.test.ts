@@ -1,4 +1,4 @@
-// Tap targets (issue 13, item 7): on a 360 px phone every visible link, button and field of the main screens is at
+// Tap targets: on a 360 px phone every visible link, button and field of the main screens is at
 // least 44 x 44 CSS px, as a visitor, as the demo employer and as the demo house manager. Links inside running text are
 // excepted, as Lighthouse excepts them; a checkbox or radio counts by its label, which is what a finger presses.
 // The test lists every target that is too small (screen, element, its text, its size) and fails when there is one.

@@ -1,4 +1,4 @@
-// Trust in a real browser (issue 11), at a phone's 360 px: a house manager sends her ID and Certificate of Good Conduct from
+// Trust in a real browser, at a phone's 360 px: a house manager sends her ID and Certificate of Good Conduct from
 // /profile/, the operator approves both in /operator/, a visitor sees the badges and finds her with "Verified only" on
 // /findhousegirl/; and a report that ends in a suspension: the suspended house manager cannot log in and her page is gone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Search that forgives (issue 14), through REST and GraphQL on the real server: a misspelt name, names in any order,
+// Search that forgives, through REST and GraphQL on the real server: a misspelt name, names in any order,
 // and skills, languages and towns combined, ranked by how closely each matches and then by rating; the search text
 // follows a renamed user and an edited profile (kept by database triggers).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

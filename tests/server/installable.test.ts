@@ -1,4 +1,4 @@
-// Installable and crawlable (issue 13): robots.txt answers as text (it used to fall through to the app's HTML), and the
+// Installable and crawlable: robots.txt answers as text (it used to fall through to the app's HTML), and the
 // web app manifest names the app, its colours and real 192 and 512 px PNG icons, served with the manifest's type.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

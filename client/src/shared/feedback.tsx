@@ -1,4 +1,4 @@
-// In-app confirmations and toasts in place of the browser's confirm() and alert() boxes (issue 13: a cheap phone's
+// In-app confirmations and toasts in place of the browser's confirm() and alert() boxes (a cheap phone's
 // native boxes block the page and cannot be styled or announced well). useConfirm() opens an accessible alert dialog
 // and resolves true or false; useToast() shows a message in a live region for a few seconds. FeedbackProvider (in the
 // root layout, app/Layout.tsx) renders both.

@@ -1,4 +1,4 @@
-// Link previews for public profiles (issue 13): a link to /profile/house_manager/{id} or /profile/employer/{id} shared on
+// Link previews for public profiles: a link to /profile/house_manager/{id} or /profile/employer/{id} shared on
 // WhatsApp or elsewhere shows the person's name, town, rating and photo. Crawlers do not run the app's JavaScript, so
 // the server writes Open Graph and Twitter tags into the page's <head>. Every value is escaped for an HTML attribute.
 import type { Services } from "../services.js";

@@ -1,4 +1,4 @@
-// REST routes for job posts and applications (issue 14): the job board, a job, posting and closing, applying, and the
+// REST routes for job posts and applications: the job board, a job, posting and closing, applying, and the
 // owner's applications with each applicant's fit. This edge owns the snake_case spelling and form strings.
 import { Router, type Request } from "express";
 import type { Services } from "../services.js";

@@ -184,7 +184,7 @@ export function profileRoutes(services: Services): Router {
     return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 
-  // The shortlist (issue 14): employers and schools only; the saved house managers as list rows, the latest saved first.
+  // The shortlist: employers and schools only; the saved house managers as list rows, the latest saved first.
   router.get("/shortlist/", route(services, async (_req, caller) => ({
     body: (await houseManagerShapes(caller.viewer, await shortlist.list(caller.viewer))).map(({ profile, extras }) => houseManagerListItem(profile, extras)),
   })));

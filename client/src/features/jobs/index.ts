@@ -1,4 +1,4 @@
-// The jobs feature's public entry (issue 14): the route screens (loaded lazily by client/src/app/routes.tsx) and the
+// The jobs feature's public entry: the route screens (loaded lazily by client/src/app/routes.tsx) and the
 // Save button other features put on house manager cards and pages.
 import "./jobs.css";
 export { SaveButton } from "./SaveButton";

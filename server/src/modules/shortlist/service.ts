@@ -1,4 +1,4 @@
-// The shortlist (issue 14): employers and schools save house managers to come back to. GraphQL (resolvers.ts) and REST
+// The shortlist: employers and schools save house managers to come back to. GraphQL (resolvers.ts) and REST
 // (rest/profiles.ts, /profiles/shortlist/) both call this service; only employers and schools keep one.
 import type { HouseManagerProfile } from "../../generated/prisma/client.js";
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../lib/errors.js";
