@@ -104,3 +104,17 @@ describe("the account's language", () => {
     await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
   });
 });
+
+describe("notifications the server stores in English", () => {
+  it("are said again in Kiswahili from their parts: a job that fits, a lapsed certificate, an offer", async () => {
+    const { localiseNotificationMessage } = await import("../../client/src/features/notifications/notification-texts");
+    const jobMatch = 'New job that fits you: "Live-in cook" by Grace Wanjiru in Kasarani, Nairobi (87% fit)';
+    const lapsed = "Your Certificate of Good Conduct issued on 2025-03-05 is now more than 12 months old, so your Verified badge is off. Submit a new certificate from your profile to get it back.";
+    expect(localiseNotificationMessage(jobMatch)).toBe(jobMatch);
+    await i18n.changeLanguage("sw");
+    expect(localiseNotificationMessage(jobMatch)).toBe('Kazi mpya inayokufaa: "Live-in cook" ya Grace Wanjiru huko Kasarani, Nairobi (inafaa kwa 87%)');
+    expect(localiseNotificationMessage('New job that fits you: "Cook" by Hillcrest School in Eldoret (64% fit)')).toBe('Kazi mpya inayokufaa: "Cook" ya Hillcrest School huko Eldoret (inafaa kwa 64%)');
+    expect(localiseNotificationMessage(lapsed)).toContain("kilichotolewa 5 Mac 2025");
+    expect(localiseNotificationMessage("Grace Wanjiru has offered you a contract")).not.toContain("has offered");
+  });
+});

@@ -4,7 +4,7 @@
 import { currentLanguage, i18n } from "../../i18n";
 import { formatDate } from "../../shared/format";
 
-type Say = "reviewed" | "offered" | "accepted" | "declined" | "withdrawn" | "notice" | "message" | "applied" | "payment" | "approved" | "rejected";
+type Say = "reviewed" | "offered" | "accepted" | "declined" | "withdrawn" | "notice" | "message" | "applied" | "payment" | "approved" | "rejected" | "jobMatch" | "jobMatchIn" | "certificateLapsed";
 
 /** The English shapes of server/src/modules/{contracts,messages,jobs,verifications} notifications. */
 const SHAPES: { pattern: RegExp; say: Say }[] = [
@@ -19,6 +19,12 @@ const SHAPES: { pattern: RegExp; say: Say }[] = [
   { pattern: /^(?<name>.+) recorded a payment of (?<amount>.+) for (?<month>.+)$/, say: "payment" },
   { pattern: /^Your (?<what>identity document|Certificate of Good Conduct) was checked and approved\.$/, say: "approved" },
   { pattern: /^Your (?<what>identity document|Certificate of Good Conduct) was not approved: (?<reason>.*)$/s, say: "rejected" },
+  { pattern: /^New job that fits you: "(?<title>.+)" by (?<name>.+) in (?<area>[^,]+), (?<town>[^,]+) \((?<score>\d+)% fit\)$/, say: "jobMatchIn" },
+  { pattern: /^New job that fits you: "(?<title>.+)" by (?<name>.+) in (?<town>[^,]+) \((?<score>\d+)% fit\)$/, say: "jobMatch" },
+  {
+    pattern: /^Your Certificate of Good Conduct issued on (?<day>\d{4}-\d{2}-\d{2}) is now more than 12 months old, so your Verified badge is off\. Submit a new certificate from your profile to get it back\.$/,
+    say: "certificateLapsed",
+  },
 ];
 
 export function localiseNotificationMessage(message: string): string {
