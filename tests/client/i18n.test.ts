@@ -118,3 +118,38 @@ describe("notifications the server stores in English", () => {
     expect(localiseNotificationMessage("Grace Wanjiru has offered you a contract")).not.toContain("has offered");
   });
 });
+
+describe("a match's reasons and the skills' names", () => {
+  it("are said in Kiswahili from the server's English, and stay as sent in English", async () => {
+    const { reasonText, skillName } = await import("../../client/src/features/jobs/reason-texts");
+    const reasons = [
+      "Lives in Kasarani",
+      "Lives in Roysambu, 3.2 km away",
+      "Cooks",
+      "Asks KSh 18,000, within your pay",
+      "Speaks Kikuyu",
+      "Available live-in",
+      "7 years of experience",
+      "1 year of experience",
+      "Rated 4.5 by 2 employers",
+      "Verified: ID and good conduct checked",
+    ];
+    expect(reasons.map(reasonText)).toEqual(reasons);
+    expect(skillName("Cooking")).toBe("Cooking");
+    await i18n.changeLanguage("sw");
+    expect(reasons.map(reasonText)).toEqual([
+      "Anaishi Kasarani",
+      "Anaishi Roysambu, umbali wa km 3.2",
+      "Anapika",
+      "Anaomba KSh 18,000, ndani ya malipo yako",
+      "Anaongea Kikuyu",
+      expect.stringMatching(/^Anapatikana: /),
+      "Uzoefu wa miaka 7",
+      "Uzoefu wa mwaka 1",
+      "Amepewa alama 4.5 na waajiri 2",
+      "Amethibitishwa: kitambulisho na cheti cha maadili mema vimekaguliwa",
+    ]);
+    expect(skillName("Childcare")).toBe("Kulea watoto");
+    expect(reasonText("Something new the server says")).toBe("Something new the server says");
+  });
+});

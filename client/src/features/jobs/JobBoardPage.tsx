@@ -13,6 +13,7 @@ import { JOB_SKILLS, JOBS_PAGE_SIZE } from "../../../../shared/jobs/rules";
 import { JobCard } from "./shared-bits";
 import { JobsNav } from "./JobsNav";
 import { useJobsText } from "./use-jobs-text";
+import { skillName } from "./reason-texts";
 
 function Filters({ city, skills, onApply }: { city: string; skills: string[]; onApply: (city: string, skills: string[]) => void }) {
   const { t } = useJobsText();
@@ -30,7 +31,7 @@ function Filters({ city, skills, onApply }: { city: string; skills: string[]; on
         <legend>{t("board.skills")}</legend>
         {JOB_SKILLS.map((skill) => (
           <label key={skill} className="skill-chip" htmlFor={`${id}-${skill}`}>
-            <input id={`${id}-${skill}`} type="checkbox" checked={form.skills.includes(skill)} onChange={() => toggle(skill)} /> {skill}
+            <input id={`${id}-${skill}`} type="checkbox" checked={form.skills.includes(skill)} onChange={() => toggle(skill)} /> {skillName(skill)}
           </label>
         ))}
       </fieldset>

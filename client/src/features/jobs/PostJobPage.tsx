@@ -17,6 +17,7 @@ import { nairobiToday } from "../../../../shared/dates";
 import { JobsNav } from "./JobsNav";
 import { failureText, jobPath } from "./shared-bits";
 import { useJobsText } from "./use-jobs-text";
+import { skillName } from "./reason-texts";
 
 interface FormValues {
   title: string;
@@ -153,7 +154,7 @@ function PostJobForm() {
               checked={form.skills.includes(skill)}
               onChange={() => set("skills", form.skills.includes(skill) ? form.skills.filter((s) => s !== skill) : [...form.skills, skill])}
             />{" "}
-            {skill}
+            {skillName(skill)}
           </label>
         ))}
       </fieldset>

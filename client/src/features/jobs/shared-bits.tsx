@@ -5,6 +5,7 @@ import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { formatDate, formatMoney } from "../../shared/format";
 import { Icon } from "../../shared/icons";
 import { useJobsText } from "./use-jobs-text";
+import { reasonText, skillName } from "./reason-texts";
 
 export const jobPath = (id: string) => `/jobs/${id}/`;
 
@@ -42,7 +43,7 @@ export function JobCard({ job, children }: { job: JobSummaryFragment; children?:
         <ul className="job-tags" aria-label={t("job.skills")}>
           {job.skills.map((skill) => (
             <li key={skill} className="job-tag">
-              {skill}
+              {skillName(skill)}
             </li>
           ))}
         </ul>
@@ -65,7 +66,7 @@ export function FitReasons({ score, reasons }: { score: number; reasons: readonl
       {reasons.length > 0 && (
         <ul className="fit__reasons" aria-label={t("fit.reasons")}>
           {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{reasonText(reason)}</li>
           ))}
         </ul>
       )}
