@@ -27,7 +27,7 @@ const SHAPES: Array<{ pattern: RegExp; say: (parts: Record<string, string>) => s
 
 /** The server sends availability lower-cased in a reason ("live-in"); its label is keyed by the stored value ("Live-in"). */
 function availabilityName(availability: string): string {
-  const stored = availability.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+  const stored = availability.charAt(0).toUpperCase() + availability.slice(1);
   const label = valueLabel("availability", stored);
   return label === stored ? availability : label.toLowerCase();
 }
