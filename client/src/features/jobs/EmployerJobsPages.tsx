@@ -6,7 +6,6 @@ import { MyJobsDocument, ShortlistDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { ButtonLink } from "../../shared/Button";
 import { ProfileImage } from "../../shared/ProfileImage";
-import { QueryState } from "../../shared/QueryState";
 import { RatingSummary } from "../../shared/RatingSummary";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { formatYears } from "../../shared/format";
@@ -14,7 +13,7 @@ import { profilePath } from "../../shared/profile-links";
 import { useViewer } from "../../shared/use-viewer";
 import { JobsNav } from "./JobsNav";
 import { canKeepShortlist, SaveButton } from "./SaveButton";
-import { JobCard } from "./shared-bits";
+import { JobCard, JobsList } from "./shared-bits";
 import { useJobsText } from "./use-jobs-text";
 
 function OnlyEmployers({ title, children }: { title: string; children: React.ReactNode }) {
@@ -34,37 +33,20 @@ function MyJobsList() {
   const { t } = useJobsText();
   const result = useQuery(MyJobsDocument, { fetchPolicy: "cache-and-network" });
   return (
-    <QueryState
-      result={result}
-      loadingLabel={t("mine.loading")}
-      errorTitle={t("mine.title")}
-      errorMessage={t("mine.failed")}
-      select={(data) => data.myJobs}
-      notFound={{ heading: t("mine.title"), message: t("mine.failed") }}
-    >
-      {(jobs) =>
-        jobs.length === 0 ? (
-          <p className="card jobs-empty">
-            {t("mine.empty")} <Link to="/jobs/new/">{t("nav.post")}</Link>
-          </p>
-        ) : (
-          <ul className="job-list">
-            {jobs.map((job) => (
-              <JobCard key={job.id} job={job}>
-                <div className="job-owner__actions">
-                  <ButtonLink size="sm" to={`/jobs/${job.id}/applications/`}>
-                    {t("owner.applications", { count: job.applicationCount ?? 0 })}
-                  </ButtonLink>
-                  <ButtonLink size="sm" variant="ghost" to={`/jobs/${job.id}/matches/`}>
-                    {t("owner.openMatches")}
-                  </ButtonLink>
-                </div>
-              </JobCard>
-            ))}
-          </ul>
-        )
-      }
-    </QueryState>
+    <JobsList result={result} texts="mine" select={(data) => data.myJobs} empty={<Link to="/jobs/new/">{t("nav.post")}</Link>} className="job-list">
+      {(job) => (
+        <JobCard key={job.id} job={job}>
+          <div className="job-owner__actions">
+            <ButtonLink size="sm" to={`/jobs/${job.id}/applications/`}>
+              {t("owner.applications", { count: job.applicationCount ?? 0 })}
+            </ButtonLink>
+            <ButtonLink size="sm" variant="ghost" to={`/jobs/${job.id}/matches/`}>
+              {t("owner.openMatches")}
+            </ButtonLink>
+          </div>
+        </JobCard>
+      )}
+    </JobsList>
   );
 }
 
@@ -81,45 +63,28 @@ function Shortlist() {
   const { t } = useJobsText();
   const result = useQuery(ShortlistDocument, { fetchPolicy: "cache-and-network" });
   return (
-    <QueryState
-      result={result}
-      loadingLabel={t("shortlist.loading")}
-      errorTitle={t("shortlist.title")}
-      errorMessage={t("shortlist.failed")}
-      select={(data) => data.shortlist}
-      notFound={{ heading: t("shortlist.title"), message: t("shortlist.failed") }}
-    >
-      {(saved) =>
-        saved.length === 0 ? (
-          <p className="card jobs-empty">
-            {t("shortlist.empty")} <Link to="/findhousegirl/">{t("shortlist.find")}</Link>
-          </p>
-        ) : (
-          <ul className="applicant-list">
-            {saved.map((manager) => (
-              <li key={manager.id} className="card applicant">
-                <div className="applicant__head">
-                  <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={56} />
-                  <div className="applicant__who">
-                    <h2 className="applicant__name">
-                      <Link to={profilePath("house_manager", manager.id)}>{manager.name}</Link>
-                    </h2>
-                    <p className="muted">
-                      {[manager.location, manager.city].filter(Boolean).join(", ") || t("applicant.noPlace")} · {t("applicant.experience", { years: formatYears(manager.experience) })}
-                    </p>
-                    <RatingSummary rating={manager.rating} reviewCount={manager.reviewCount} />
-                  </div>
-                </div>
-                <VerificationBadges manager={manager} compact />
-                <div className="applicant__actions">
-                  <SaveButton houseManagerId={manager.id} name={manager.name} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </QueryState>
+    <JobsList result={result} texts="shortlist" select={(data) => data.shortlist} empty={<Link to="/findhousegirl/">{t("shortlist.find")}</Link>} className="applicant-list">
+      {(manager) => (
+        <li key={manager.id} className="card applicant">
+          <div className="applicant__head">
+            <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={56} />
+            <div className="applicant__who">
+              <h2 className="applicant__name">
+                <Link to={profilePath("house_manager", manager.id)}>{manager.name}</Link>
+              </h2>
+              <p className="muted">
+                {[manager.location, manager.city].filter(Boolean).join(", ") || t("applicant.noPlace")} · {t("applicant.experience", { years: formatYears(manager.experience) })}
+              </p>
+              <RatingSummary rating={manager.rating} reviewCount={manager.reviewCount} />
+            </div>
+          </div>
+          <VerificationBadges manager={manager} compact />
+          <div className="applicant__actions">
+            <SaveButton houseManagerId={manager.id} name={manager.name} />
+          </div>
+        </li>
+      )}
+    </JobsList>
   );
 }
 

@@ -4,11 +4,10 @@ import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { MyApplicationsDocument, RecommendedJobsDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { QueryState } from "../../shared/QueryState";
 import { formatDate } from "../../shared/format";
 import { useViewer } from "../../shared/use-viewer";
 import { JobsNav } from "./JobsNav";
-import { FitReasons, JobCard } from "./shared-bits";
+import { FitReasons, JobCard, JobsList } from "./shared-bits";
 import { useJobsText } from "./use-jobs-text";
 
 function OnlyHouseManagers({ title, children }: { title: string; children: React.ReactNode }) {
@@ -28,31 +27,14 @@ function RecommendedList() {
   const { t } = useJobsText();
   const result = useQuery(RecommendedJobsDocument, { fetchPolicy: "cache-and-network" });
   return (
-    <QueryState
-      result={result}
-      loadingLabel={t("recommended.loading")}
-      errorTitle={t("recommended.title")}
-      errorMessage={t("recommended.failed")}
-      select={(data) => data.recommendedJobs}
-      notFound={{ heading: t("recommended.title"), message: t("recommended.failed") }}
-    >
-      {(items) =>
-        items.length === 0 ? (
-          <p className="card jobs-empty">
-            {t("recommended.empty")} <Link to="/jobs/">{t("nav.board")}</Link>
-          </p>
-        ) : (
-          <ul className="job-list">
-            {items.map((item) => (
-              <JobCard key={item.job.id} job={item.job}>
-                <FitReasons score={item.score} reasons={item.reasons} />
-                {item.applied && <p className="job-card__applied">{t("apply.appliedShort")}</p>}
-              </JobCard>
-            ))}
-          </ul>
-        )
-      }
-    </QueryState>
+    <JobsList result={result} texts="recommended" select={(data) => data.recommendedJobs} empty={<Link to="/jobs/">{t("nav.board")}</Link>} className="job-list">
+      {(item) => (
+        <JobCard key={item.job.id} job={item.job}>
+          <FitReasons score={item.score} reasons={item.reasons} />
+          {item.applied && <p className="job-card__applied">{t("apply.appliedShort")}</p>}
+        </JobCard>
+      )}
+    </JobsList>
   );
 }
 
@@ -70,33 +52,16 @@ function ApplicationsList() {
   const { t } = useJobsText();
   const result = useQuery(MyApplicationsDocument, { fetchPolicy: "cache-and-network" });
   return (
-    <QueryState
-      result={result}
-      loadingLabel={t("myApplications.loading")}
-      errorTitle={t("myApplications.title")}
-      errorMessage={t("myApplications.failed")}
-      select={(data) => data.myApplications}
-      notFound={{ heading: t("myApplications.title"), message: t("myApplications.failed") }}
-    >
-      {(applications) =>
-        applications.length === 0 ? (
-          <p className="card jobs-empty">
-            {t("myApplications.empty")} <Link to="/jobs/recommended/">{t("nav.recommended")}</Link>
+    <JobsList result={result} texts="myApplications" select={(data) => data.myApplications} empty={<Link to="/jobs/recommended/">{t("nav.recommended")}</Link>} className="job-list">
+      {(application) => (
+        <JobCard key={application.id} job={application.job}>
+          <p className="job-card__applied">
+            {t("myApplications.state", { date: formatDate(application.createdAt), state: application.job.status === "Open" ? t("myApplications.open") : t("myApplications.closed") })}
           </p>
-        ) : (
-          <ul className="job-list">
-            {applications.map((application) => (
-              <JobCard key={application.id} job={application.job}>
-                <p className="job-card__applied">
-                  {t("myApplications.state", { date: formatDate(application.createdAt), state: application.job.status === "Open" ? t("myApplications.open") : t("myApplications.closed") })}
-                </p>
-                {application.note && <blockquote className="applicant__note">{application.note}</blockquote>}
-              </JobCard>
-            ))}
-          </ul>
-        )
-      }
-    </QueryState>
+          {application.note && <blockquote className="applicant__note">{application.note}</blockquote>}
+        </JobCard>
+      )}
+    </JobsList>
   );
 }
 

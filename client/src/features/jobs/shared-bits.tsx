@@ -1,9 +1,11 @@
-// Small pieces every jobs screen shares: a job's card, the fit (score and reasons) and the error text of a failed call.
+// Small pieces every jobs screen shares: a job's card, the fit (score and reasons), the lists' states and the error text of a failed call.
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { JobSummaryFragment } from "../../gql/graphql";
 import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { formatDate, formatMoney } from "../../shared/format";
 import { Icon } from "../../shared/icons";
+import { QueryState, type QueryStateProps } from "../../shared/QueryState";
 import { useJobsText } from "./use-jobs-text";
 import { reasonText, skillName } from "./reason-texts";
 
@@ -71,5 +73,50 @@ export function FitReasons({ score, reasons }: { score: number; reasons: readonl
         </ul>
       )}
     </div>
+  );
+}
+
+/** The jobs feature's lists whose texts share one shape under `<texts>.*` of the jobs namespace. */
+type ListTexts = "mine" | "shortlist" | "recommended" | "myApplications";
+
+/**
+ * A signed-in list of the jobs feature: the spinner, the load error with Try again, an empty state (its text and a
+ * link onwards) and the list, each worded from the list's texts.
+ */
+export function JobsList<T, U>({
+  result,
+  texts,
+  select,
+  empty,
+  className,
+  children,
+}: {
+  result: QueryStateProps<T, readonly U[]>["result"];
+  texts: ListTexts;
+  select: (data: T) => readonly U[] | null | undefined;
+  empty: ReactNode;
+  className: string;
+  children: (item: U) => ReactNode;
+}) {
+  const { t } = useJobsText();
+  return (
+    <QueryState
+      result={result}
+      loadingLabel={t(`${texts}.loading`)}
+      errorTitle={t(`${texts}.title`)}
+      errorMessage={t(`${texts}.failed`)}
+      select={select}
+      notFound={{ heading: t(`${texts}.title`), message: t(`${texts}.failed`) }}
+    >
+      {(items) =>
+        items.length === 0 ? (
+          <p className="card jobs-empty">
+            {t(`${texts}.empty`)} {empty}
+          </p>
+        ) : (
+          <ul className={className}>{items.map(children)}</ul>
+        )
+      }
+    </QueryState>
   );
 }
