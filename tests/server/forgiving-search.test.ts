@@ -25,13 +25,12 @@ async function search(query: string): Promise<number[]> {
 
 beforeAll(async () => {
   api = await startTestServer();
-  [wanjiku, wanjiru, cookNairobi, cookMombasa, cleanerNairobi] = await Promise.all([
-    createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare", language: "English, Swahili, Kikuyu" }, { first: "Wanjiku", last: "Kamau" }),
-    createPerson(api, "house_manager", { city: "Nakuru", location: "Lanet", skills: "Laundry", language: "Swahili" }, { first: "Grace", last: "Wanjiru" }),
-    createPerson(api, "house_manager", { city: "Nairobi", location: "Umoja", skills: "Cooking, Baking", language: "Swahili, Kikuyu" }, { first: "Njeri", last: "Mwangi" }),
-    createPerson(api, "house_manager", { city: "Mombasa", location: "Nyali", skills: "Cooking", language: "Swahili, Kikuyu" }, { first: "Mercy", last: "Gitau" }),
-    createPerson(api, "house_manager", { city: "Nairobi", location: "Karen", skills: "Cleaning", language: "Kikuyu" }, { first: "Muthoni", last: "Waweru" }),
-  ]);
+  // One after another, so ids follow this order: equally relevant and equally rated profiles are listed oldest first.
+  wanjiku = await createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare", language: "English, Swahili, Kikuyu" }, { first: "Wanjiku", last: "Kamau" });
+  wanjiru = await createPerson(api, "house_manager", { city: "Nakuru", location: "Lanet", skills: "Laundry", language: "Swahili" }, { first: "Grace", last: "Wanjiru" });
+  cookNairobi = await createPerson(api, "house_manager", { city: "Nairobi", location: "Umoja", skills: "Cooking, Baking", language: "Swahili, Kikuyu" }, { first: "Njeri", last: "Mwangi" });
+  cookMombasa = await createPerson(api, "house_manager", { city: "Mombasa", location: "Nyali", skills: "Cooking", language: "Swahili, Kikuyu" }, { first: "Mercy", last: "Gitau" });
+  cleanerNairobi = await createPerson(api, "house_manager", { city: "Nairobi", location: "Karen", skills: "Cleaning", language: "Kikuyu" }, { first: "Muthoni", last: "Waweru" });
   // Njeri is the best rated of the Nairobi cooks who speak Kikuyu.
   const reviewer = await createPerson(api, "employer");
   expect((await api.rest("POST", `/profiles/reviews_submit/employer/${cookNairobi.profileId}/`, { token: reviewer.accessToken, body: { rating: 5, comment: "Excellent cook" } })).status).toBe(201);
