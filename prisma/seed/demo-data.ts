@@ -799,6 +799,55 @@ async function writeActivity(
     ],
   });
 
+  // Jobs: open posts from the demo family, the school and Grace (paid above the minimum wage of their towns), and
+  // Wanjiku's application to Brian's, so the board, the matches, the recommendations and "My applications" show
+  // something on a fresh start.
+  const job = (by: EmployerPlan, daysAgo: number, fields: { title: string; description: string; availability: string; skills: string[]; languages: string[]; children: number; pay: number }) => ({
+    employerId: employerId(by),
+    city: by.profile.city ?? "Nairobi",
+    location: by.profile.location ?? "",
+    paymentDay: "Monthly" as const,
+    daysPerMonth: 26,
+    startDate: dateOnly(now + (14 + daysAgo) * DAY),
+    createdAt: at(daysAgo * 24),
+    ...fields,
+    pay: String(fields.pay),
+  });
+  const jobs = await tx.jobPost.createManyAndReturn({
+    data: [
+      job(brian, 3, {
+        title: "Live-in house manager for a family of four",
+        description: "Cooking, laundry and looking after two school-going children; Sundays off, own room with a bathroom.",
+        availability: "Live-in",
+        skills: ["Cooking", "Childcare", "Laundry"],
+        languages: ["Swahili"],
+        children: 2,
+        pay: 22000,
+      }),
+      job(school, 6, {
+        title: "Boarding matron",
+        description: "Caring for the junior girls' dormitory: mornings, evenings and weekends on a rota with a second matron.",
+        availability: "Live-in",
+        skills: ["Childcare", "First aid", "Cleaning"],
+        languages: ["English", "Swahili"],
+        children: 0,
+        pay: 25000,
+      }),
+      job(grace, 9, {
+        title: "Day house manager, Monday to Saturday",
+        description: "Cleaning, ironing and cooking supper for a couple; 8 am to 5 pm.",
+        availability: "Live-out",
+        skills: ["Cleaning", "Ironing", "Cooking"],
+        languages: [],
+        children: 0,
+        pay: 20000,
+      }),
+    ],
+  });
+  await tx.jobApplication.create({
+    data: { jobId: jobs[0]!.id, houseManagerId: hmId(wanjiku), note: "I have cooked for and looked after a family of four for six years, and I live in Kasarani.", createdAt: at(30) },
+  });
+
   // Trust: an operator, verified and unverified house managers, and something in each console queue.
   const operator = await tx.user.create({
     data: { email: `operator@${EMAIL_DOMAIN}`, username: "maidmatch.operator", firstName: "MaidMatch", lastName: "Operator", userType: "operator", passwordHash, createdAt: at(24 * 90) },
