@@ -28,6 +28,9 @@ function shellPaintsFirst(): Plugin {
             return "";
           });
         };
+        // The libraries download at low priority: the shell's stylesheet and a page's own chunks and photo go first,
+        // and Chrome paints the shell before it runs them.
+        html = html.replace(/<link rel="modulepreload"([^>]*)>/g, '<link rel="modulepreload"$1 fetchpriority="low">');
         take(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g);
         take(/[ \t]*<script type="module"[^>]*><\/script>\n?/g);
         if (moved.length === 0) return html;
@@ -36,6 +39,14 @@ function shellPaintsFirst(): Plugin {
     },
   };
 }
+
+/** The API's paths, sent on to the server by the dev server and by `vite preview`. */
+const API_PROXY = {
+  "/graphql": { target: apiTarget, ws: true, changeOrigin: true },
+  "/accounts": { target: apiTarget, changeOrigin: true },
+  "/profiles": { target: apiTarget, changeOrigin: true },
+  "/media": { target: apiTarget, changeOrigin: true },
+};
 
 export default defineConfig({
   root: "client",
@@ -59,24 +70,8 @@ export default defineConfig({
       },
     }),
   ],
-  server: {
-    port: 5173,
-    proxy: {
-      "/graphql": { target: apiTarget, ws: true, changeOrigin: true },
-      "/accounts": { target: apiTarget, changeOrigin: true },
-      "/profiles": { target: apiTarget, changeOrigin: true },
-      "/media": { target: apiTarget, changeOrigin: true },
-    },
-  },
-  preview: {
-    port: 4173,
-    proxy: {
-      "/graphql": { target: apiTarget, ws: true, changeOrigin: true },
-      "/accounts": { target: apiTarget, changeOrigin: true },
-      "/profiles": { target: apiTarget, changeOrigin: true },
-      "/media": { target: apiTarget, changeOrigin: true },
-    },
-  },
+  server: { port: 5173, proxy: API_PROXY },
+  preview: { port: 4173, proxy: API_PROXY },
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
@@ -87,7 +82,28 @@ export default defineConfig({
     cssCodeSplit: false,
     // Which chunks each page needs, read by the server to preload a public page's own chunks (server/src/lib/route-preloads.ts).
     manifest: true,
-    // Route pages are React.lazy chunks; the entry holds React, the router, Apollo and the layout.
+    // Route pages are React.lazy chunks; the entry (with `vendor`) holds React, the router, Apollo and the layout.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on the way to a page: the server speaks HTTP/1.1, so each small chunk costs a round trip
+        // on one of the browser's six connections. The libraries the entry needs are one chunk (`vendor`); the app's own
+        // start-up code is the entry (`app`); the shared components pages use (client/src/shared) are one chunk, so a
+        // landing page loads its own chunk, that one and a few feature chunks (docs/decisions/0012-offline-and-speed.md).
+        codeSplitting: {
+          groups: [
+            { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 3 },
+            { name: "app", tags: ["$initial"], priority: 2 },
+            { name: "pages-shared", test: /client[\\/]src[\\/]shared[\\/]/, minShareCount: 2, priority: 1 },
+          ],
+        },
+        // Each text file's chunk is named for its language and namespace (`locale-sw-home-<hash>.js`), so the server
+        // can preload a landing page's texts with its code (server/src/lib/route-preloads.ts).
+        chunkFileNames: (chunk) => {
+          const texts = chunk.moduleIds.length === 1 ? /[\\/]i18n[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(chunk.moduleIds[0]!) : null;
+          return texts ? `assets/locale-${texts[1]}-${texts[2]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
 });

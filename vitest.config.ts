@@ -1,5 +1,5 @@
 // Test projects: server tests drive a real HTTP server and database; client tests render components in jsdom.
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 
@@ -10,66 +10,36 @@ const graphqlAlias = { resolve: { alias: [{ find: /^graphql$/, replacement: crea
 /** Test files that compare timings: run alone, after everything else (the security-timing project). */
 const TIMING_FILES = ["tests/security/login-timing.test.ts"];
 
+/** A project of tests that run in Node, each file in its own process, with the server quiet and in test mode. */
+function nodeProject(test: NonNullable<TestProjectInlineConfiguration["test"]>): TestProjectInlineConfiguration {
+  return { ...graphqlAlias, test: { environment: "node", pool: "forks", env: { LOG_LEVEL: "silent", NODE_ENV: "test" }, ...test } };
+}
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        ...graphqlAlias,
-        test: {
-          name: "server",
-          include: ["tests/server/**/*.test.ts"],
-          environment: "node",
-          pool: "forks",
-          env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        ...graphqlAlias,
-        test: {
-          name: "security",
-          include: ["tests/security/**/*.test.ts"],
-          exclude: TIMING_FILES,
-          environment: "node",
-          pool: "forks",
-          env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Counts the cases each file ran and prints the tests/security summary line at the end of the run.
-          globalSetup: ["tests/security/summary.ts"],
-        },
-      },
-      {
-        ...graphqlAlias,
-        test: {
-          // Security checks that compare timings: they start after every other project has finished (groupOrder) and
-          // run one file at a time, so no CPU-heavy neighbour skews what they measure.
-          name: "security-timing",
-          include: TIMING_FILES,
-          environment: "node",
-          pool: "forks",
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-          env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          globalSetup: ["tests/security/summary.ts"],
-        },
-      },
-      {
-        ...graphqlAlias,
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          pool: "forks",
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          env: { LOG_LEVEL: "silent", NODE_ENV: "test" },
-        },
-      },
+      nodeProject({ name: "server", include: ["tests/server/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 120_000 }),
+      nodeProject({
+        name: "security",
+        include: ["tests/security/**/*.test.ts"],
+        exclude: TIMING_FILES,
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        // Counts the cases each file ran and prints the tests/security summary line at the end of the run.
+        globalSetup: ["tests/security/summary.ts"],
+      }),
+      // Security checks that compare timings: they start after every other project has finished (groupOrder) and
+      // run one file at a time, so no CPU-heavy neighbour skews what they measure.
+      nodeProject({
+        name: "security-timing",
+        include: TIMING_FILES,
+        fileParallelism: false,
+        sequence: { groupOrder: 1 },
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        globalSetup: ["tests/security/summary.ts"],
+      }),
+      nodeProject({ name: "e2e", include: ["tests/e2e/**/*.test.ts"], fileParallelism: false, testTimeout: 60_000, hookTimeout: 180_000 }),
       {
         plugins: [react()],
         test: {

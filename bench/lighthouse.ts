@@ -3,7 +3,8 @@
 // serves it (development settings) and as production (NODE_ENV=production), each with the demo data, on the home
 // page, Find House Girl and a house manager's page. Prints the four scores of each and where each report was written.
 // It builds first when dist/ is missing (`npm run build`). It measures; it asserts nothing.
-// Options: --runs=1 (runs per page; the median score is printed), --keep (keep the HTML reports).
+// Options: --runs=1 (runs per page; the median score is printed), --keep (keep the HTML and JSON reports),
+// --target=start|production (only one of the two servers), --page=home|find|house-manager (only that page).
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +16,8 @@ import { ROOT, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
 const RUNS = Number(args.get("runs") ?? 1);
 const KEEP = args.has("keep");
+const TARGET = args.get("target");
+const PAGE = args.get("page");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -25,10 +28,10 @@ if (!existsSync(SERVER_BUILD) || !existsSync(path.join(ROOT, "dist", "client", "
 }
 
 const reports = mkdtempSync(path.join(tmpdir(), "maidmatch-lighthouse-"));
-const servers: Array<{ label: string; env: Record<string, string> }> = [
-  { label: "as npm start serves it", env: {} },
-  { label: "production", env: { NODE_ENV: "production", SEED_DEMO_DATA: "true", JWT_SECRET: "lighthouse-only-secret-0123456789-abcdefghijklmnop" } },
-];
+const servers = [
+  { key: "start", label: "as npm start serves it", env: {} as Record<string, string> },
+  { key: "production", label: "production", env: { NODE_ENV: "production", SEED_DEMO_DATA: "true", JWT_SECRET: "lighthouse-only-secret-0123456789-abcdefghijklmnop" } as Record<string, string> },
+].filter((server) => !TARGET || server.key === TARGET);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,11 +54,23 @@ try {
         await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ houseManagers(first: 1) { edges { node { id } } } }" }) })
       ).json()) as { data: { houseManagers: { edges: Array<{ node: { id: string } }> } } };
       const houseManagerId = list.data.houseManagers.edges[0]!.node.id;
-      for (const page of ["/", "/findhousegirl/", `/profile/house_manager/${houseManagerId}`]) {
+      const pages = { home: "/", find: "/findhousegirl/", "house-manager": `/profile/house_manager/${houseManagerId}` } as Record<string, string>;
+      for (const [pageKey, page] of Object.entries(pages)) {
+        if (PAGE && pageKey !== PAGE) continue;
         const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
-        for (let run = 0; run < RUNS; run += 1) {
-          const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        for (let run = 0, failed = 0; run < RUNS; run += 1) {
+          const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: ["html", "json"], logLevel: "error", onlyCategories: [...CATEGORIES] });
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+          // A run Lighthouse itself could not complete (NO_NAVSTART and the like, on a busy machine) has no scores: it is
+          // reported and run again (twice at most per page), rather than counted as zeros in the median.
+          if (result.lhr.runtimeError) {
+            console.log(`  ${page} run ${run + 1}: Lighthouse failed (${result.lhr.runtimeError.code})${failed < 2 ? ", running it again" : ""}`);
+            if (failed < 2) {
+              failed += 1;
+              run -= 1;
+            }
+            continue;
+          }
           for (const category of CATEGORIES) scores[category]!.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
           const audit = (id: string) => result.lhr.audits[id];
           const failing = CATEGORIES.filter((category) => category !== "performance").flatMap((category) =>
@@ -65,8 +80,14 @@ try {
             `  ${page} run ${run + 1}: FCP ${audit("first-contentful-paint")?.displayValue}, LCP ${audit("largest-contentful-paint")?.displayValue}, ` +
               `TBT ${audit("total-blocking-time")?.displayValue}, CLS ${audit("cumulative-layout-shift")?.displayValue}${failing.length ? `; failing: ${failing.join(", ")}` : ""}`,
           );
-          const file = path.join(reports, `${label.replace(/\W+/g, "-")}${page.replace(/\W+/g, "-")}${run}.html`);
-          writeFileSync(file, result.report as string);
+          const file = path.join(reports, `${label.replace(/\W+/g, "-")}${page.replace(/\W+/g, "-")}${run}`);
+          const [html, json] = result.report as string[];
+          writeFileSync(`${file}.html`, html!);
+          writeFileSync(`${file}.json`, json!);
+        }
+        if (scores.performance!.length === 0) {
+          rows.push([label, page, ...CATEGORIES.map(() => "failed")]);
+          continue;
         }
         rows.push([label, page, ...CATEGORIES.map((category) => String(median(scores[category]!)))]);
         console.log(`${label} ${page}: ${CATEGORIES.map((category) => `${category} ${median(scores[category]!)}`).join(", ")}`);

@@ -1,7 +1,9 @@
 // npm run bench: load and latency figures for the production build, on the embedded database and on PostgreSQL.
 // Prints figures and writes bench/results.md; asserts nothing. Options: --seconds=8 (per operation), --connections=50,
 // --only=embedded|postgres, --blocks=3 and --block-seconds=6 (the alternating blocks of the floor and login comparisons);
-// --scenario=matching [--scale=100] measures search, filters, the job board and matches at scale instead (matching-at-scale.ts).
+// --scenario=matching [--scale=100] measures search, filters, the job board and matches at scale instead (matching-at-scale.ts);
+// --scenario=floor runs only the comparison with the floor and the logins beside reads, and rewrites only those two
+// sections of bench/results.md (the rows of the databases it measured).
 // Beside the project it runs a floor (bench/floor-server.ts: node:http and hand-written SQL on the same data) and
 // compares the read pages with it in alternating blocks, project then floor, so that load from other processes on a
 // shared machine falls on both alike. PostgreSQL at TEST_POSTGRES_ADMIN_URL (default 127.0.0.1:5432, user postgres) and Redis at
@@ -23,6 +25,8 @@ const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").s
 const SECONDS = Number(args.get("seconds") ?? 8);
 const CONNECTIONS = Number(args.get("connections") ?? 50);
 const ONLY = args.get("only");
+/** Only the floor comparison and the logins beside reads (--scenario=floor). */
+const FLOOR_ONLY = args.get("scenario") === "floor";
 const WARM_UP_SECONDS = 2;
 const BLOCKS = Number(args.get("blocks") ?? 3);
 const BLOCK_SECONDS = Number(args.get("block-seconds") ?? 6);
@@ -342,6 +346,23 @@ async function embeddedRuns(): Promise<DatabaseRun[]> {
   log("embedded database (PGlite on disk), demo data: starting and seeding ...");
   const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: "true", ...OPEN_LIMITS };
   try {
+    if (FLOOR_ONLY) {
+      // The floor's copy needs the seeded data: a first start seeds it, then the copy is taken as below.
+      const seeding = await startServer("embedded", env);
+      await seeding.stop();
+      cpSync(path.join(dataDir, "db"), path.join(dataDir, "floor-db"), { recursive: true });
+      const label = "embedded, RESPONSE_CACHE=false";
+      const server = await startServer(label, { ...env, RESPONSE_CACHE: "false" });
+      const floor = await startFloor({ FLOOR_PGLITE_DIR: path.join(dataDir, "floor-db") }).catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      });
+      try {
+        return [{ label, rows: [], rssMiB: server.rssMiB(), homeStatements: { two: NaN, twenty: NaN }, searchMatches: NaN, delays: [], floor: await compareWithFloor(label, server, floor) }];
+      } finally {
+        await Promise.allSettled([server.stop(), floor.stop()]);
+      }
+    }
     const server = await startServer("embedded", env);
     let cached: DatabaseRun;
     try {
@@ -398,6 +419,14 @@ async function postgresRun(withRedis: boolean): Promise<DatabaseRun> {
     const label = withRedis ? "postgresql + redis" : "postgresql";
     const floor = await startFloor({ FLOOR_DATABASE_URL: database.url });
     servers.push(floor);
+    if (FLOOR_ONLY) {
+      log("  the floor (node-postgres, hand-written SQL) against the project, alternating blocks ...");
+      const comparisons = await compareWithFloor(label, a, floor);
+      await floor.stop();
+      log("  logins beside reads, alternating blocks ...");
+      const besides = await loginsBesideReads(label, a);
+      return { label, rows: [], rssMiB: a.rssMiB(), homeStatements: { two: NaN, twenty: NaN }, searchMatches: NaN, delays: [], floor: comparisons, loginsBesideReads: besides };
+    }
     const { before: delays, ...run } = await measure(label, a, {
       before: async () => {
         const delays: DatabaseRun["delays"] = [];
@@ -482,26 +511,9 @@ function targets(runs: DatabaseRun[]): string[] {
   return lines;
 }
 
-function report(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsedSeconds: number): string {
-  const lines = [
-    "# MaidMatch benchmark",
-    "",
-    `- date: ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC (took ${elapsedSeconds.toFixed(0)} s)`,
-    `- machine: ${machine()}`,
-    `- command: \`npm run bench\` (bench/run.ts): production build (\`node dist/server/main.js\`, NODE_ENV=production, EXPOSE_SQL_STATEMENTS=true), demo data seeded on a fresh database, autocannon with ${CONNECTIONS} connections for ${SECONDS} s per operation after ${WARM_UP_SECONDS} s of warm-up, load generator on the same machine`,
-    "- req/s counts 2xx responses; latencies are over every 2xx response; SQL statements: the X-SQL-Statements header of one request sent with `Cache-Control: no-cache` (past the response cache); from cache: whether the load's requests were answered by the response cache (embedded database, visitors' reads, emptied by any write)",
-    ...skipped.map((line) => `- skipped: ${line}`),
-    "",
-    "## Throughput and latency",
-    "",
-    "| database | operation | req/s | of /healthz | p50 ms | p95 ms | p99 ms | SQL statements | from cache | failures |",
-    "|---|---|---:|---:|---:|---:|---:|---:|:---:|---:|",
-  ];
-  for (const run of runs) {
-    for (const row of run.rows) {
-      lines.push(`| ${run.label} | ${row.operation} | ${row.rps.toFixed(0)} | ${(row.ratio * 100).toFixed(1)}% | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Number.isNaN(row.statements) ? "n/a" : row.statements} | ${row.cached ? "yes" : "no"} | ${row.failures} |`);
-    }
-  }
+/** The "Against the floor" and "Logins beside reads" sections (each only where a run has its figures), each from its "## " heading. */
+function floorSections(runs: DatabaseRun[]): string[] {
+  const lines: string[] = [];
   const compared = runs.filter((run) => run.floor?.length);
   if (compared.length) {
     lines.push(
@@ -534,12 +546,70 @@ function report(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsed
       lines.push(`| ${run.label} | ${spread(readsAlone, "rps")} | ${spread(readsBesideLogins, "rps")} | ${ratio(readsBesideLogins, readsAlone, "rps")} | ${spread(logins, "rps")} | ${p50} | ${spread(logins, "p95")} | ${logins.reduce((sum, result) => sum + result.failures, 0)} | ${median(cpuMsPerResponseBeside).toFixed(2)} |`);
     }
   }
+  return lines;
+}
+
+function report(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsedSeconds: number): string {
+  const lines = [
+    "# MaidMatch benchmark",
+    "",
+    `- date: ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC (took ${elapsedSeconds.toFixed(0)} s)`,
+    `- machine: ${machine()}`,
+    `- command: \`npm run bench\` (bench/run.ts): production build (\`node dist/server/main.js\`, NODE_ENV=production, EXPOSE_SQL_STATEMENTS=true), demo data seeded on a fresh database, autocannon with ${CONNECTIONS} connections for ${SECONDS} s per operation after ${WARM_UP_SECONDS} s of warm-up, load generator on the same machine`,
+    "- req/s counts 2xx responses; latencies are over every 2xx response; SQL statements: the X-SQL-Statements header of one request sent with `Cache-Control: no-cache` (past the response cache); from cache: whether the load's requests were answered by the response cache (embedded database, visitors' reads, emptied by any write)",
+    ...skipped.map((line) => `- skipped: ${line}`),
+    "",
+    "## Throughput and latency",
+    "",
+    "| database | operation | req/s | of /healthz | p50 ms | p95 ms | p99 ms | SQL statements | from cache | failures |",
+    "|---|---|---:|---:|---:|---:|---:|---:|:---:|---:|",
+  ];
+  for (const run of runs) {
+    for (const row of run.rows) {
+      lines.push(`| ${run.label} | ${row.operation} | ${row.rps.toFixed(0)} | ${(row.ratio * 100).toFixed(1)}% | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${Number.isNaN(row.statements) ? "n/a" : row.statements} | ${row.cached ? "yes" : "no"} | ${row.failures} |`);
+    }
+  }
+  lines.push(...floorSections(runs));
   lines.push("", "## Notification delay (createContract sent to the house manager's subscription notified; 100 offers one after another, on the idle server before the load runs, after 10 unmeasured)", "", "| path | median ms | p95 ms | max ms | HTTP response median ms |", "|---|---:|---:|---:|---:|");
   for (const run of runs) for (const delay of run.delays) lines.push(`| ${delay.path} | ${ms(delay.summary.median)} | ${ms(delay.summary.p95)} | ${ms(delay.summary.max)} | ${ms(delay.summary.responseMedian)} |`);
   lines.push("", "## Server memory and query shape", "", "| database | resident memory after the load (VmRSS) | home query statements, 2 vs 20 house managers | search matches |", "|---|---:|---|---:|");
   for (const run of runs) lines.push(`| ${run.label} | ${run.rssMiB.toFixed(0)} MiB | ${run.homeStatements.two} vs ${run.homeStatements.twenty} | ${run.searchMatches} |`);
   lines.push("", "## Targets", "", ...targets(runs), "");
   return lines.join("\n");
+}
+
+/**
+ * --scenario=floor: replaces the "Against the floor" and "Logins beside reads" sections of bench/results.md with this
+ * run's, keeping the rows of databases it did not measure, and says under each heading which run made them.
+ */
+function writeFloorSections(runs: DatabaseRun[], skipped: string[], startedAt: Date, elapsedSeconds: number): void {
+  const fresh = floorSections(runs).join("\n");
+  console.log(fresh);
+  let text = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
+  const measured = new Set(runs.map((run) => run.label));
+  const source = `Rows of ${[...measured].join(", ")} from \`npm run bench -- ${process.argv.slice(2).join(" ")}\` on ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC (took ${elapsedSeconds.toFixed(0)} s; only these sections were measured)${skipped.length ? `; skipped: ${skipped.join("; ")}` : ""}.`;
+  for (const title of ["## Against the floor", "## Logins beside reads"]) {
+    const at = fresh.indexOf(title);
+    if (at < 0) continue;
+    const next = fresh.indexOf("\n## ", at + 1);
+    const section = fresh.slice(at, next < 0 ? undefined : next).trimEnd().split("\n");
+    const start = text.indexOf(title);
+    if (start < 0) {
+      text = text.replace(NOTES_MARKER, `${section.join("\n")}\n\n${NOTES_MARKER}`);
+      continue;
+    }
+    const end = text.indexOf("\n## ", start + 1);
+    const old = text.slice(start, end < 0 ? undefined : end).trimEnd().split("\n");
+    // Rows of other databases stay, after this run's.
+    const kept = old.filter((line) => line.startsWith("| ") && !line.startsWith("| database") && ![...measured].some((label) => line.startsWith(`| ${label} |`)));
+    const [heading, ...rest] = section;
+    const body = rest.filter((line) => !line.startsWith("Rows of "));
+    const tableEnd = body.length;
+    const merged = [heading!, ...body.slice(0, tableEnd), ...kept, "", source];
+    text = text.slice(0, start) + merged.join("\n") + "\n" + (end < 0 ? "" : text.slice(end));
+  }
+  writeFileSync(RESULTS, text);
+  console.log(`The floor sections written to ${path.relative(process.cwd(), RESULTS)}.`);
 }
 
 async function main(): Promise<void> {
@@ -563,6 +633,10 @@ async function main(): Promise<void> {
       if (problems.redis) skipped.push(`Redis (${problems.redis}): PostgreSQL measured without it, no cross-replica figure`);
       runs.push(await postgresRun(!problems.redis));
     }
+  }
+  if (FLOOR_ONLY) {
+    writeFloorSections(runs, skipped, startedAt, (performance.now() - started) / 1000);
+    return;
   }
   const text = report(runs, skipped, startedAt, (performance.now() - started) / 1000);
   const previous = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";

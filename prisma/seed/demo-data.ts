@@ -77,6 +77,16 @@ export async function clearDatabase(prisma: PrismaClient): Promise<void> {
   );
 }
 
+/**
+ * Gathers the planner's statistics on every table of the schema once data is loaded. A freshly seeded database has
+ * none until autovacuum analyzes it, which never happens where autovacuum is off or on PGlite; without them PostgreSQL
+ * plans the house manager list as a sort of every profile and its owner instead of a walk along the list's index.
+ */
+export async function analyzeTables(prisma: PrismaClient): Promise<void> {
+  const tables = await prisma.$queryRawUnsafe<Array<{ name: string }>>(`SELECT tablename::text AS name FROM pg_tables WHERE schemaname = current_schema()`);
+  if (tables.length) await prisma.$executeRawUnsafe(`ANALYZE ${tables.map(({ name }) => `"${name.replace(/"/g, '""')}"`).join(", ")}`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Images
 
@@ -897,6 +907,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
   const rendering = renderImages(dir, [...plan.images.jobs.values()], log);
   const [images, written] = await Promise.allSettled([rendering, writePlan(prisma, plan, options.passwordHash, now)]);
   if (written.status === "rejected") throw written.reason;
+  await analyzeTables(prisma);
   if (images.status === "rejected") log(`demo seed: images failed: ${(images.reason as Error).message}`);
   else if (images.value.failed > 0) log(`demo seed: ${images.value.failed} images could not be rendered`);
 

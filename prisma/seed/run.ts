@@ -3,7 +3,7 @@
 import { loadConfig } from "../../server/src/config.js";
 import { openDatabase } from "../../server/src/lib/db.js";
 import { hashPassword } from "../../server/src/lib/passwords.js";
-import { clearDatabase, seedDemoData, DEMO_PASSWORD } from "./demo-data.js";
+import { analyzeTables, clearDatabase, seedDemoData, DEMO_PASSWORD } from "./demo-data.js";
 import { seedScale } from "./scale.js";
 
 /** `--scale N` (or `--scale=N`): how many times the demo data to load; 1 is the demo alone. */
@@ -26,6 +26,7 @@ try {
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.argon2);
   const counts = await seedDemoData(database.prisma, { mediaDir: config.mediaDir, passwordHash, log: console.log });
   const scaled = scale > 1 ? await seedScale(database.prisma, { scale, passwordHash, log: console.log }) : null;
+  if (scaled) await analyzeTables(database.prisma);
   console.log(`Seeded the ${database.kind} database in ${Date.now() - started} ms:`, counts, ...(scaled ? [scaled] : []));
 } finally {
   await database.close();

@@ -21,7 +21,8 @@ import { responseCache } from "./lib/response-cache.js";
 import { jsonTooDeep, tooDeepMessage } from "./lib/json-depth.js";
 import { logger } from "./lib/logger.js";
 import { profileFromPath, profileShareTags, withShareTags } from "./lib/share-tags.js";
-import { routePreloads, withHeadTags } from "./lib/route-preloads.js";
+import { likelyLanguage, routePreloads, withHeadTags } from "./lib/route-preloads.js";
+import { initialDataFor, initialDataTag, withInitialData } from "./lib/initial-data.js";
 
 export interface AppDeps {
   config: Config;
@@ -182,15 +183,25 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     app.get("/{*splat}", async (req, res, next) => {
       if (!req.accepts("html")) return next();
       res.setHeader("Cache-Control", "no-cache");
-      const preloads = preloadsFor(req.path);
+      const preloads = preloadsFor(req.path, likelyLanguage(req.get("accept-language")));
+      // Which texts a landing page preloads follows the browser's languages.
+      if (preloads) res.vary("Accept-Language");
       const profile = profileFromPath(req.path);
       if (profile) {
         try {
           const origin = config.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-          const tags = await profileShareTags(services, profile.role, profile.id, origin);
+          // A house manager's page also carries its first query's answer, as a visitor sees it (lib/initial-data.ts).
+          const anonymous = () => createContext(services, database.prisma, { viewer: undefined, ip: req.ip ?? "unknown" });
+          const [tags, initial] = await Promise.all([
+            profileShareTags(services, profile.role, profile.id, origin),
+            initialDataFor(apollo, anonymous, req.path).catch((failure: unknown) => {
+              logger.warn("initial data failed", { path: req.path, error: String(failure) });
+              return null;
+            }),
+          ]);
           if (tags) {
             indexText ??= readFileSync(indexHtml, "utf8");
-            res.type("html").send(withHeadTags(withShareTags(indexText, tags), preloads));
+            res.type("html").send(withInitialData(withHeadTags(withShareTags(indexText, tags), preloads), initialDataTag(initial)));
             return;
           }
         } catch (failure) {

@@ -69,15 +69,31 @@ export const MAX_PROBATION_MONTHS = 6;
 /** A notice period longer than a year is a mistake, not a term. */
 export const MAX_NOTICE_DAYS = 365;
 
-/** The particulars a missing field gets (docs/contracts.md). */
-export const PARTICULAR_DEFAULTS = {
-  jobTitle: "House manager",
-  liveIn: false,
-  hoursPerDay: 8,
-  restDay: "Sunday" as Weekday,
-  annualLeaveDays: MIN_ANNUAL_LEAVE_DAYS,
-  probationMonths: 0,
-} as const;
+/**
+ * The written particulars an offer may set beside its terms, pay and dates, in the order the contract PDF lists them.
+ * Each is a column of Contract, an optional field of the GraphQL offer and the REST offer (snake_case), and a field of
+ * the contract, all passed through by name; `default` is what a particular left out gets (noticeDays: the minimum for
+ * the pay interval; placeOfWork: defaultPlaceOfWork). `label` names it in REST errors, `pdf` on the contract PDF
+ * (English / Kiswahili). docs/contracts.md, "Adding a particular", walks through adding one.
+ */
+export const PARTICULARS = {
+  jobTitle: { kind: "text", default: "House manager", label: "Job title", pdf: ["Job title", "Cheo cha kazi"] },
+  duties: { kind: "text", default: null, label: "Duties", pdf: ["Duties", "Majukumu"] },
+  placeOfWork: { kind: "text", default: null, label: "Place of work", pdf: ["Place of work", "Mahali pa kazi"] },
+  liveIn: { kind: "boolean", default: false, label: "Live-in", pdf: ["Accommodation", "Makazi"] },
+  hoursPerDay: { kind: "number", default: 8, label: "Hours per day", pdf: ["Hours of work", "Saa za kazi"] },
+  restDay: { kind: "weekday", default: "Sunday", label: "Rest day", pdf: ["Weekly rest day", "Siku ya mapumziko"] },
+  annualLeaveDays: { kind: "number", default: MIN_ANNUAL_LEAVE_DAYS, label: "Annual leave days", pdf: ["Annual leave", "Likizo ya mwaka"] },
+  noticeDays: { kind: "number", default: null, label: "Notice days", pdf: ["Notice period", "Muda wa notisi"] },
+  probationMonths: { kind: "number", default: 0, label: "Probation months", pdf: ["Probation", "Muda wa majaribio"] },
+} as const satisfies Record<string, { kind: "text" | "number" | "boolean" | "weekday"; default: string | number | boolean | null; label: string; pdf: readonly [string, string] }>;
+
+export type ParticularName = keyof typeof PARTICULARS;
+export const PARTICULAR_NAMES = Object.keys(PARTICULARS) as ParticularName[];
+
+type ParticularValue<Kind> = Kind extends "text" ? string : Kind extends "number" ? number : Kind extends "boolean" ? boolean : Weekday;
+/** Every particular resolved to what is stored: only duties may stay empty. */
+export type Particulars = { [Name in ParticularName]: ParticularValue<(typeof PARTICULARS)[Name]["kind"]> } & { duties: string | null };
 
 /**
  * s.35: the shortest notice for a pay interval. Pay by the day ends at the close of any day (no notice); pay by the
@@ -85,6 +101,26 @@ export const PARTICULAR_DEFAULTS = {
  */
 export function minimumNoticeDays(interval: PayInterval): number {
   return interval === "Daily" ? 0 : 28;
+}
+
+/**
+ * An offer's particulars with each one left out (null, or a text of spaces for duties and the place) given its
+ * default; texts are trimmed, a blank job title stays blank for checkContract to refuse.
+ */
+export function resolveParticulars(
+  given: { [Name in ParticularName]?: ParticularValue<(typeof PARTICULARS)[Name]["kind"]> | null },
+  interval: string,
+  places: { employerTown?: string | null; houseManagerTown?: string | null },
+): Particulars {
+  const resolved: Record<string, unknown> = {};
+  for (const name of PARTICULAR_NAMES) {
+    const value = given[name];
+    const trimmed = typeof value === "string" ? value.trim() : value;
+    resolved[name] = trimmed === undefined || trimmed === null || (trimmed === "" && name !== "jobTitle") ? PARTICULARS[name].default : trimmed;
+  }
+  resolved.placeOfWork ??= defaultPlaceOfWork(places.employerTown, places.houseManagerTown);
+  resolved.noticeDays ??= (PAYMENT_DAYS as readonly string[]).includes(interval) ? minimumNoticeDays(interval as PayInterval) : 28;
+  return resolved as Particulars;
 }
 
 /** Where work happens when the offer names no town: the employer's town, else the house manager's, else the order's third column. */
@@ -106,6 +142,7 @@ export interface ContractValues {
   duties?: string | null;
   /** The resolved place of work (after defaultPlaceOfWork); it decides the minimum wage. */
   placeOfWork?: string | null;
+  liveIn?: boolean | null;
   hoursPerDay?: number | null;
   restDay?: string | null;
   annualLeaveDays?: number | null;

@@ -30,6 +30,12 @@ async function fillRegisterForm(password2 = registerInput.password2) {
 }
 
 describe("register page", () => {
+  it("links 'Log in' and the privacy notice in its texts", async () => {
+    renderApp("/register");
+    expect((await screen.findByRole("link", { name: "Log in" })).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "privacy notice" }).getAttribute("href")).toBe("/privacy");
+  });
+
   it("shows 'Passwords must match' and sends nothing when the passwords differ", async () => {
     const result = vi.fn(() => ({ data: null }));
     renderApp("/register", [{ request: { query: RegisterDocument, variables: () => true }, result }]);
@@ -121,6 +127,12 @@ describe("login page", () => {
     fill("Password", variables.password);
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
   }
+
+  it("links 'Create an account' to /register", async () => {
+    // A tag named like a void HTML element (<link>) would close at once in Trans and leave the link empty.
+    renderApp("/login");
+    expect((await screen.findByRole("link", { name: "Create an account" })).getAttribute("href")).toBe("/register");
+  });
 
   it("shows a pending state, then the server's non_field_errors", async () => {
     renderApp("/login", [

@@ -119,6 +119,17 @@ describe("notifications the server stores in English", () => {
   });
 });
 
+describe("a closed account's name", () => {
+  it("reads 'Former member' in English and 'Mwanachama wa zamani' in Kiswahili; other names stay as sent", async () => {
+    const { personName } = await import("../../client/src/shared/value-labels");
+    expect(personName("Former member")).toBe("Former member");
+    expect(personName("Grace Wanjiru")).toBe("Grace Wanjiru");
+    await i18n.changeLanguage("sw");
+    expect(personName("Former member")).toBe("Mwanachama wa zamani");
+    expect(personName("Grace Wanjiru")).toBe("Grace Wanjiru");
+  });
+});
+
 describe("a match's reasons and the skills' names", () => {
   it("are said in Kiswahili from the server's English, and stay as sent in English", async () => {
     const { reasonText, skillName } = await import("../../client/src/features/jobs/reason-texts");

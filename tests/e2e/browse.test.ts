@@ -244,6 +244,17 @@ describe("/findhousegirl/", () => {
     await form.getByRole("button", { name: "Apply Filters" }).click();
   }
 
+  /**
+   * Waits until the list shows these house managers under this count. The previous filter's answer may read the same
+   * count, and while the new one loads the list is a spinner, so waiting for the count alone can read no cards.
+   */
+  async function expectResults(page: Page, count: string, names: string[]) {
+    await expect
+      .poll(async () => ({ count: await page.getByText(count).count(), names: (await readCards(page)).map((card) => card.name).sort() }))
+      .toEqual({ count: 1, names: [...names].sort() });
+    return readCards(page);
+  }
+
   it("loads every house manager, then only the cards matching location, rating and experience", async () => {
     const all = await allManagers();
     await withPage(async (page) => {
@@ -260,9 +271,11 @@ describe("/findhousegirl/", () => {
       expect(expected.totalCount).toBeLessThan(all.totalCount);
       await applyFilters(page, { location: "Roysambu", rating: "4 Stars & Up", experience: "1" });
       await page.waitForURL(/\/findhousegirl\/\?.*location=Roysambu/);
-      await page.getByText(`Showing ${expected.totalCount} of ${expected.totalCount} house ${expected.totalCount === 1 ? "manager" : "managers"}`).waitFor();
-      const filtered = await readCards(page);
-      expect(filtered.map((card) => card.name).sort()).toEqual(expected.nodes.map((node) => node.name).sort());
+      const filtered = await expectResults(
+        page,
+        `Showing ${expected.totalCount} of ${expected.totalCount} house ${expected.totalCount === 1 ? "manager" : "managers"}`,
+        expected.nodes.map((node) => node.name),
+      );
       for (const card of filtered) {
         expect(card.text).toContain("Roysambu");
         expect(card.rating).toBeGreaterThanOrEqual(4);
@@ -271,17 +284,13 @@ describe("/findhousegirl/", () => {
 
       // This file's managers: the town alone finds both; 10 years and up only the fresh one (12 years).
       await applyFilters(page, { location: town });
-      await page.getByText("Showing 2 of 2 house managers").waitFor();
-      expect((await readCards(page)).map((card) => card.name).sort()).toEqual([fresh.name, reviewed.name].sort());
+      await expectResults(page, "Showing 2 of 2 house managers", [fresh.name, reviewed.name]);
       await applyFilters(page, { location: town, experience: "10" });
-      await page.getByText("Showing 1 of 1 house manager").waitFor();
-      const [only] = await readCards(page);
-      expect(only?.name).toBe(fresh.name);
+      const [only] = await expectResults(page, "Showing 1 of 1 house manager", [fresh.name]);
       expect(only?.experience).toBe(12);
       expect(only?.href).toBe(`/profile/house_manager/${fresh.profileId}`);
       await applyFilters(page, { location: town, rating: "3 Stars & Up" });
-      await page.getByText("Showing 1 of 1 house manager").waitFor();
-      expect((await readCards(page)).map((card) => card.name)).toEqual([reviewed.name]);
+      await expectResults(page, "Showing 1 of 1 house manager", [reviewed.name]);
 
       // Nobody here has 5.0.
       await applyFilters(page, { location: town, rating: "5 Stars" });

@@ -106,14 +106,17 @@ export async function reviewViaApi(url: string, reviewer: Pick<ApiUser, "token">
   );
 }
 
-/** Logs in through the /login form and waits for the logged-in top bar (the app then opens /profile/). */
+/**
+ * Logs in through the /login form and waits for the logged-in top bar (the app then opens /profile/). On a phone the top
+ * bar's links sit in the closed menu, so the Profile link is waited for in the page, not on screen.
+ */
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL("**/profile/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).waitFor();
+  await page.locator('nav[aria-label="Main"] a[href="/profile"]').waitFor({ state: "attached" });
 }
 
 /**

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { startE2E, type E2E } from "./harness.js";
-import { isoDate, registerViaApi, uniqueName, updateProfileViaApi, type ApiUser } from "./helpers.js";
+import { isoDate, loginAs, registerViaApi, uniqueName, updateProfileViaApi, type ApiUser } from "./helpers.js";
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -25,16 +25,6 @@ async function openPage(size = PHONE): Promise<Page> {
   const { context, page } = await e2e.newPage(size);
   contexts.push(context);
   return page;
-}
-
-/** Logs in through /login; on a phone the top bar's links sit in the closed menu (attached, not visible). */
-async function loginAs(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/profile/");
-  await page.locator('nav[aria-label="Main"] a[href="/profile"]').waitFor({ state: "attached" });
 }
 
 async function expectFitsPhone(page: Page) {

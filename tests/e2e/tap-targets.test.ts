@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startE2E, type E2E } from "./harness.js";
-import { DEMO, DEMO_PASSWORD, gql, loginViaApi } from "./helpers.js";
+import { DEMO, DEMO_PASSWORD, gql, loginAs, loginViaApi } from "./helpers.js";
 
 const MIN = 44;
 let e2e: E2E;
@@ -83,14 +83,6 @@ async function walk(page: Page, who: string, paths: string[]): Promise<string[]>
   return report;
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/profile/");
-}
-
 describe("tap targets at 360 px", () => {
   it("are at least 44 x 44 px for a visitor, the demo employer and the demo house manager", async () => {
     const report: string[] = [];
@@ -120,7 +112,7 @@ describe("tap targets at 360 px", () => {
     ] as const) {
       const { context, page } = await e2e.newPage({ width: 360, height: 740 });
       try {
-        await logIn(page, email);
+        await loginAs(page, email, DEMO_PASSWORD);
         report.push(
           ...(await walk(page, who, ["/", "/profile/", `/profile/house_manager/${houseManagerId}`, "/contracts", "/messages/", "/notifications/", "/settings"])),
         );
@@ -140,7 +132,7 @@ describe("top bar at 1280 px", () => {
   ])("shows the search's whole placeholder beside a signed-in member's navigation, in %s", async (_name, language, settings) => {
     const { context, page } = await e2e.newPage({ width: 1280, height: 800 });
     try {
-      await logIn(page, DEMO.brian);
+      await loginAs(page, DEMO.brian, DEMO_PASSWORD);
       if (language === "sw") await page.getByRole("contentinfo").getByRole("button", { name: "Kiswahili" }).click();
       await page.getByRole("navigation", { name: language === "sw" ? "Menyu kuu" : "Main" }).getByRole("link", { name: settings }).waitFor();
       const fit = await page.locator(".search-box__input").evaluate((input: HTMLInputElement) => {

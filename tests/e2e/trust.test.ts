@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { createOperator } from "../../server/src/modules/operators/service.js";
 import { startE2E, type E2E } from "./harness.js";
-import { isoDate, registerViaApi, uniqueName, updateProfileViaApi, type ApiUser } from "./helpers.js";
+import { isoDate, loginAs, registerViaApi, uniqueName, updateProfileViaApi, type ApiUser } from "./helpers.js";
 
 /** A small but well-formed PDF (the server checks documents by their content). */
 const PDF = Buffer.from(["%PDF-1.4", "1 0 obj <</Type /Catalog>> endobj", "trailer <</Root 1 0 R>>", "%%EOF", ""].join("\n"));
@@ -31,16 +31,6 @@ async function openPage(): Promise<Page> {
   const { context, page } = await e2e.newPage(PHONE);
   contexts.push(context);
   return page;
-}
-
-/** Logs in through /login on a phone, where the top bar's links sit in the closed menu (attached, not visible). */
-async function loginAs(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/profile/");
-  await page.locator('nav[aria-label="Main"] a[href="/profile"]').waitFor({ state: "attached" });
 }
 
 async function operatorPage(): Promise<Page> {

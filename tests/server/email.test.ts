@@ -277,7 +277,9 @@ describe("without SMTP_URL", () => {
 describe("delivery", () => {
   it("retries with backoff while the SMTP server is down, then delivers", async () => {
     const port = await freePort();
-    const local = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_SECONDS: "1", EMAIL_POLL_SECONDS: "1" });
+    // Short timeouts (nodemailer reads them from the URL): if another test's server happens to take the freed port, an
+    // attempt fails within two seconds instead of waiting half a minute for an SMTP greeting that never comes.
+    const local = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?connectionTimeout=2000&greetingTimeout=2000`, EMAIL_RETRY_SECONDS: "1", EMAIL_POLL_SECONDS: "1" });
     let late: TestSmtp | undefined;
     try {
       const user = await createUser(local);

@@ -118,6 +118,33 @@ describe("statements per request", () => {
     expect(Number(res.headers.get("x-sql-statements"))).toBe(1);
   });
 
+  it("are two for a notifications page (the caller and one list statement), whatever its length", async () => {
+    const query = `query($first: Int!, $after: String) { notifications(first: $first, after: $after) {
+      totalCount unreadCount pageInfo { hasNextPage endCursor }
+      edges { node { id type message isRead senderRole senderId senderName senderUserId messageText contractSummary { id paymentAmount paymentDay startDate endDate status } } } } }`;
+    // Each house manager was reviewed three times and offered one contract.
+    const houseManager = houseManagers[7]!;
+    const counts: number[] = [];
+    for (const first of [1, 4]) {
+      const res = await api.gql(query, { first }, houseManager.accessToken);
+      expect(res.body.errors).toBeUndefined();
+      const list = res.body.data.notifications;
+      expect(list.edges).toHaveLength(first);
+      expect(list.totalCount).toBe(4);
+      expect(list.unreadCount).toBe(4);
+      counts.push(Number(res.headers.get("x-sql-statements")));
+    }
+    const offer = (await api.gql(query, { first: 4 }, houseManager.accessToken)).body.data.notifications.edges.map((edge: any) => edge.node).find((node: any) => node.type === "contract");
+    expect(offer.contractSummary).toMatchObject({ paymentAmount: 15000, paymentDay: "Monthly", startDate: "2027-01-01", endDate: "2027-12-31", status: "Pending" });
+    expect(offer.senderRole).toBe("employer");
+    expect(offer.senderName).toBeTruthy();
+    // A page past the end still knows the totals.
+    const past = await api.gql(query, { first: 4, after: Buffer.from("notification:1").toString("base64url") }, houseManager.accessToken);
+    expect(past.body.data.notifications).toMatchObject({ edges: [], totalCount: 4, unreadCount: 4 });
+    console.info(`notifications page: ${counts.join(" and ")} SQL statements for 1 and 4 notifications`);
+    expect(counts).toEqual([2, 2]);
+  });
+
   it("keep the list's total on a page past the end, where no row carries it", async () => {
     const query = `query($after: String) { houseManagers(first: 5, after: $after) { totalCount edges { node { id } } } }`;
     const all = await api.gql(query, {});

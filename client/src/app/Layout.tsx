@@ -1,7 +1,8 @@
 // The shared layout of every route: top bar (logo, search, navigation, burger menu), the page, and the footer.
-import { Suspense, useEffect, useId, useState, type MouseEvent } from "react";
+import { Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
-import { CONTACT, SOCIAL_LINKS } from "../shared/contact-info";
+import { SOCIAL_LINKS } from "../shared/contact-info";
+import { ContactAddress } from "../shared/ContactAddress";
 import { Icon, type IconName } from "../shared/icons";
 import { PageSpinner } from "../shared/Spinner";
 import { RouteErrorBoundary } from "./RouteError";
@@ -14,6 +15,7 @@ import { UnreadBadge, useUnreadCount } from "./UnreadBadge";
 import { OfflineNotice } from "./OfflineNotice";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { buttonClass } from "../shared/Button";
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? " is-active" : ""}`;
 
@@ -158,7 +160,7 @@ function TopBar() {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/register" className="btn btn--primary btn--sm site-nav__cta">
+                  <NavLink to="/register" className={buttonClass({ size: "sm", className: "site-nav__cta" })}>
                     {t("nav.register")}
                   </NavLink>
                 </li>
@@ -179,6 +181,16 @@ const FOOTER_LINKS = [
   { to: "/privacy", label: "footer.privacy" },
 ] as const;
 
+/** A column of the footer under its heading (the links are a <nav> named by `label`). */
+function FooterSection({ title, as: Tag = "div", label, children }: { title: string; as?: "div" | "nav"; label?: string; children: ReactNode }) {
+  return (
+    <Tag aria-label={label}>
+      <h2 className="footer__title">{title}</h2>
+      {children}
+    </Tag>
+  );
+}
+
 function Footer() {
   const { t } = useTranslation();
   return (
@@ -189,8 +201,7 @@ function Footer() {
           <p>{t("footer.tagline")}</p>
           <LanguageSwitch className="footer__language" />
         </div>
-        <nav aria-label={t("footer.label")}>
-          <h2 className="footer__title">{t("footer.explore")}</h2>
+        <FooterSection title={t("footer.explore")} as="nav" label={t("footer.label")}>
           <ul className="footer__links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
@@ -198,23 +209,11 @@ function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
-        <div>
-          <h2 className="footer__title">{t("footer.getInTouch")}</h2>
-          <address className="footer__contact">
-            <span>
-              <Icon name="map-pin" size={16} /> {CONTACT.city}
-            </span>
-            <a href={CONTACT.phoneHref}>
-              <Icon name="phone" size={16} /> {CONTACT.phone}
-            </a>
-            <a href={`mailto:${CONTACT.email}`}>
-              <Icon name="mail" size={16} /> {CONTACT.email}
-            </a>
-          </address>
-        </div>
-        <div>
-          <h2 className="footer__title">{t("footer.followUs")}</h2>
+        </FooterSection>
+        <FooterSection title={t("footer.getInTouch")}>
+          <ContactAddress className="footer__contact" iconSize={16} />
+        </FooterSection>
+        <FooterSection title={t("footer.followUs")}>
           <ul className="footer__social">
             {SOCIAL_LINKS.map((item) => (
               <li key={item.name}>
@@ -224,7 +223,7 @@ function Footer() {
               </li>
             ))}
           </ul>
-        </div>
+        </FooterSection>
       </div>
       <div className="footer__bottom container">
         <span>{t("footer.rights", { year: new Date().getFullYear() })}</span>

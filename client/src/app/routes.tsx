@@ -1,16 +1,38 @@
 // The route table of docs/product.md ("Screens"): every page under the shared layout, each page in its own lazily loaded chunk.
-import { lazy, type ComponentType } from "react";
-import { useRoutes, type RouteObject } from "react-router-dom";
+import { lazy, isValidElement, useState, type ComponentType, type ReactNode } from "react";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 import { loadNamespaces } from "../i18n";
 import type { LazyNamespace } from "../i18n/resources";
+
+/** A lazily loaded page that can also be fetched ahead of its first render. */
+type Page = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A page's chunk, fetched together with the texts it shows (its own namespace and those of the features it embeds),
  * so that it renders in one go instead of suspending once per namespace (tests/client/route-texts.test.ts checks the
- * lists against what each page's code uses).
+ * lists against what each page's code uses). Once fetched (see preloadRoute) it renders at once, without suspending.
  */
-function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly LazyNamespace[]) {
-  return lazy(async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]);
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly LazyNamespace[]): Page {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const fetchPage = () =>
+    (pending ??= Promise.all([load(), loadNamespaces(namespaces)]).then(
+      ([module]) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined; // A later visit may try again.
+        throw error;
+      },
+    ));
+  const Lazy = lazy(fetchPage);
+  function LazyPage() {
+    // Chosen once per mount: switching from <Lazy> to the loaded page later would remount it and lose its state.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(LazyPage, { preload: fetchPage });
 }
 import { RootLayout } from "./Layout";
 import { RequireSession } from "./RequireSession";
@@ -37,6 +59,11 @@ const PrivacyPage = page(() => import("../features/privacy/PrivacyPage"), ["priv
 const JobsSection = page(() => import("../features/jobs/JobsSection"), ["jobs", "contracts", "messages", "trust"]);
 const ShortlistSection = page(() => import("../features/jobs/ShortlistSection"), ["jobs"]);
 
+/** A route only for a signed-in user (others are sent to log in first). */
+function signedIn(path: string, element: ReactNode): RouteObject {
+  return { path, element: <RequireSession>{element}</RequireSession> };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -47,51 +74,16 @@ export const routes: RouteObject[] = [
       { path: "register", element: <RegisterPage /> },
       { path: "forgot-password", element: <ForgotPasswordPage /> },
       { path: "reset-password", element: <ResetPasswordPage /> },
-      {
-        path: "messages/:userId?",
-        element: (
-          <RequireSession>
-            <MessagesPage />
-          </RequireSession>
-        ),
-      },
-      {
-        path: "profile",
-        element: (
-          <RequireSession>
-            <ProfilePage />
-          </RequireSession>
-        ),
-      },
+      signedIn("messages/:userId?", <MessagesPage />),
+      signedIn("profile", <ProfilePage />),
       { path: "settings", element: <SettingsPage /> },
       { path: "search", element: <SearchPage /> },
       { path: "findhousegirl", element: <FindHouseGirlPage /> },
       { path: "profile/house_manager/:id", element: <HouseManagerPage /> },
       { path: "profile/employer/:id", element: <EmployerPage /> },
-      {
-        path: "notifications",
-        element: (
-          <RequireSession>
-            <NotificationsPage />
-          </RequireSession>
-        ),
-      },
-      {
-        path: "contracts",
-        element: (
-          <RequireSession>
-            <ContractsPage />
-          </RequireSession>
-        ),
-      },
-      {
-        path: "contracts/:id",
-        element: (
-          <RequireSession>
-            <ContractPage />
-          </RequireSession>
-        ),
-      },
+      signedIn("notifications", <NotificationsPage />),
+      signedIn("contracts", <ContractsPage />),
+      signedIn("contracts/:id", <ContractPage />),
       { path: "operator", element: <OperatorPage /> },
       { path: "privacy", element: <PrivacyPage /> },
       { path: "jobs/*", element: <JobsSection /> },
@@ -100,6 +92,30 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches the code and texts of the page at `pathname` (when it is one of the lazily loaded pages), so that the first
+ * render shows it in one go rather than the layout, a spinner, and the page a moment later (client/src/main.tsx).
+ * Resolves either way: a page that fails to load shows its error when rendered.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const page = pageIn(route.element);
+    return page ? [page.preload()] : [];
+  });
+  return Promise.all(pages).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The lazily loaded page an element shows: itself, or the page a wrapper such as RequireSession holds. */
+function pageIn(element: ReactNode): Page | undefined {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return undefined;
+  const type: unknown = element.type;
+  if (typeof type === "function" && "preload" in type && typeof type.preload === "function") return type as Page;
+  return pageIn(element.props.children);
+}
 
 /** Renders the route table; wrap it in a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {

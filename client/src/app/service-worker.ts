@@ -1,6 +1,8 @@
-// Registers the service worker (client/sw/service-worker.ts) in the production build only, after the page has loaded so
-// its download of the app shell never competes with the first screen. When a new version takes over an open page, the
+// Registers the service worker (client/sw/service-worker.ts) in the production build only, once the first screen is in
+// (after-first-screen.ts) so its download of the app shell never competes with it. When a new version takes over an open page, the
 // page reloads once: the new worker no longer has the old version's chunks (docs/decisions/0012-offline-and-speed.md).
+import { afterFirstScreen } from "./after-first-screen";
+
 export const SERVICE_WORKER_URL = "/service-worker.js";
 
 export function registerServiceWorker(): void {
@@ -13,7 +15,5 @@ export function registerServiceWorker(): void {
     });
     await workbox.register();
   };
-  const start = () => void register().catch((error: unknown) => console.warn("The service worker could not be registered", error));
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  afterFirstScreen(() => void register().catch((error: unknown) => console.warn("The service worker could not be registered", error)));
 }

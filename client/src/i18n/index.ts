@@ -88,15 +88,11 @@ export function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<vo
 }
 
 /**
- * After the first page has loaded, fetches every other screen's texts while the phone is idle, so that a screen opened
- * later (or offline: the service worker keeps them) never waits for them.
+ * Fetches every other screen's texts, so that a screen opened later (or offline: the service worker keeps them) never
+ * waits for them. client/src/main.tsx calls it once the first screen is in (app/after-first-screen.ts).
  */
 export function prefetchAllNamespaces(): void {
-  const start = () => void loadNamespaces(LAZY_NAMESPACES).catch(() => undefined);
-  // Safari has no requestIdleCallback: a timeout stands in.
-  const idle = (callback: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback, { timeout: 5_000 }) : setTimeout(callback, 2_000));
-  if (document.readyState === "complete") idle(start);
-  else window.addEventListener("load", () => idle(start), { once: true });
+  void loadNamespaces(LAZY_NAMESPACES).catch(() => undefined);
 }
 
 /**

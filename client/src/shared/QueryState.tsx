@@ -14,18 +14,25 @@ export interface NotFound {
   className?: string;
 }
 
+/** A page's words for its load states, from the page's own translation keys. */
+export interface LoadTexts {
+  /** What the spinner says, e.g. 'Loading profile...'. */
+  loading: string;
+  /** The page's title in the tab when the load fails. */
+  errorTitle: string;
+  /** What the load error says. */
+  failed: string;
+  /** The not-found page's heading, e.g. 'No Employer Found', and the line under it, e.g. 'Profile not found'. */
+  notFoundHeading: string;
+  notFound: ReactNode;
+}
+
 export interface QueryStateProps<T, U> {
   /** useQuery's result (data, loading, error, refetch). */
   result: { data?: T | undefined; loading: boolean; error?: { message?: string } | null; refetch: () => unknown };
-  /** What the spinner says, e.g. 'Loading profile...'. */
-  loadingLabel: string;
-  /** The page's title in the tab when the load fails, and what the error says. */
-  errorTitle: string;
-  errorMessage: string;
-  errorHeading?: string;
+  texts: LoadTexts;
   /** Picks the thing out of the answer; null or undefined means it does not exist. */
   select: (data: T) => U | null | undefined;
-  notFound: NotFound;
   children: (value: U) => ReactNode;
 }
 
@@ -39,13 +46,13 @@ export function NotFoundState({ heading, message, title = heading, className = "
   );
 }
 
-export function QueryState<T, U>({ result, loadingLabel, errorTitle, errorMessage, errorHeading, select, notFound, children }: QueryStateProps<T, U>) {
+export function QueryState<T, U>({ result, texts, select, children }: QueryStateProps<T, U>) {
   const { data, loading, error, refetch } = result;
   if (!data) {
-    if (loading) return <PageSpinner label={loadingLabel} />;
-    return <PageLoadError title={errorTitle} heading={errorHeading} message={errorMessage} error={error} onRetry={refetch} />;
+    if (loading) return <PageSpinner label={texts.loading} />;
+    return <PageLoadError title={texts.errorTitle} message={texts.failed} error={error} onRetry={refetch} />;
   }
   const value = select(data);
-  if (value === null || value === undefined) return <NotFoundState {...notFound} />;
+  if (value === null || value === undefined) return <NotFoundState heading={texts.notFoundHeading} message={texts.notFound} />;
   return <>{children(value)}</>;
 }

@@ -2,36 +2,19 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { i18n } from "../i18n";
+import { i18n, liveTexts } from "../i18n";
 import { getAccessToken } from "./session";
 import { ProfileReviewsDocument, SubmitReviewDocument, type ProfileRole } from "../gql/graphql";
 import { Alert } from "./Alert";
 import { classifyError, localiseServerMessage } from "./errors";
 import { reviewsVariables } from "./ReviewList";
 import { useViewer, type Viewer } from "./use-viewer";
-import { Button } from "./Button";
+import { TextAreaField, TextField } from "./Field";
+import { SubmitButton } from "./SubmitButton";
+import englishCommonTexts from "../i18n/locales/en/common.json";
 
 /** The texts of docs/product.md ("Validation and texts"): English word for word in i18n/locales/en/common.json "review". */
-const REVIEW_TEXT = {
-  get empty() {
-    return i18n.t("review.empty");
-  },
-  get login() {
-    return i18n.t("review.login");
-  },
-  get rating() {
-    return i18n.t("review.rating");
-  },
-  get unknown() {
-    return i18n.t("review.unknown");
-  },
-  get failed() {
-    return i18n.t("review.failed");
-  },
-  get success() {
-    return i18n.t("review.success");
-  },
-};
+const REVIEW_TEXT = liveTexts(englishCommonTexts.review, "common:review");
 
 const MAX_COMMENT = 2000;
 
@@ -119,34 +102,11 @@ export function ReviewForm({ role, profileId, onSubmitted }: ReviewFormProps) {
 
   return (
     <form className="form review-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={commentId}>{t("review.yours")}</label>
-        <textarea
-          id={commentId}
-          value={comment}
-          maxLength={MAX_COMMENT}
-          placeholder={t("review.placeholder")}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
-      <div className="field review-form__rating">
-        <label htmlFor={ratingId}>{t("review.ratingLabel")}</label>
-        <input
-          id={ratingId}
-          type="number"
-          min={1}
-          max={5}
-          step={1}
-          inputMode="numeric"
-          value={rating}
-          onChange={(event) => setRating(event.target.value)}
-        />
-      </div>
+      <TextAreaField label={t("review.yours")} id={commentId} value={comment} maxLength={MAX_COMMENT} placeholder={t("review.placeholder")} onChange={(event) => setComment(event.target.value)} />
+      <TextField label={t("review.ratingLabel")} id={ratingId} className="review-form__rating" type="number" min={1} max={5} step={1} inputMode="numeric" value={rating} onChange={(event) => setRating(event.target.value)} />
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <div>
-        <Button type="submit" variant="primary" disabled={loading || viewer.kind === "loading"}>
-          {loading ? t("review.submitting") : t("review.submit")}
-        </Button>
+        <SubmitButton label={t("review.submit")} busy={loading} busyLabel={t("review.submitting")} disabled={viewer.kind === "loading"} />
       </div>
     </form>
   );

@@ -5,11 +5,13 @@ import { useQuery } from "@apollo/client/react";
 import { ProfileReviewsDocument, type ProfileRole, type ReviewFieldsFragment } from "../gql/graphql";
 import { useTranslation } from "react-i18next";
 import { Alert } from "./Alert";
+import { LoadFailed } from "./PageLoadError";
 import { formatDate } from "./format";
 import { Pager } from "./Pager";
 import { profilePath } from "./profile-links";
 import { Stars } from "./Rating";
-import { Spinner } from "./Spinner";
+import { LoadingLine } from "./Spinner";
+import { personName } from "./value-labels";
 
 /** Reviews shown per page (docs/product.md, "Constants"). */
 export const REVIEWS_PER_PAGE = 2;
@@ -30,7 +32,7 @@ export function ReviewEntry({ review, actions }: { review: ReviewItem; actions?:
     <li className="review">
       <div className="review__head">
         <Link to={profilePath(review.reviewerRole, review.reviewerId)} className="review__author">
-          {review.reviewerUsername}
+          {personName(review.reviewerUsername)}
         </Link>
         <span className="review__rating">
           <Stars rating={review.rating} size={14} />
@@ -65,21 +67,8 @@ export function ReviewList({ role, profileId, page, onPageChange, reviewActions 
   const { t } = useTranslation();
 
   if (!data) {
-    if (error) {
-      return (
-        <Alert>
-          {t("shared.reviewsFailed")}{" "}
-          <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-            {t("shared.tryAgain")}
-          </button>
-        </Alert>
-      );
-    }
-    return (
-      <p className="muted loading-line">
-        <Spinner label="" size="sm" /> {t("shared.loadingReviews")}
-      </p>
-    );
+    if (error) return <LoadFailed message={t("shared.reviewsFailed")} onRetry={refetch} />;
+    return <LoadingLine>{t("shared.loadingReviews")}</LoadingLine>;
   }
 
   const items = data.reviews.edges.map((edge) => edge.node);

@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useEffectEvent, useI
 import { createPortal } from "react-dom";
 import { i18n } from "../i18n";
 import { Icon } from "./icons";
+import { Button } from "./Button";
 
 export interface ConfirmOptions {
   /** The question, word for word (docs/product.md, "Validation and texts"). */
@@ -72,12 +73,12 @@ function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswe
           {options.message}
         </p>
         <div className="confirm__actions">
-          <button type="button" className="btn btn--ghost" data-cancel onClick={() => onAnswer(false)}>
+          <Button variant="ghost" data-cancel onClick={() => onAnswer(false)}>
             {options.cancelLabel ?? i18n.t("shared.cancel")}
-          </button>
-          <button type="button" className={`btn ${options.danger ? "btn--danger" : "btn--primary"}`} data-confirm onClick={() => onAnswer(true)}>
+          </Button>
+          <Button variant={options.danger ? "danger" : "primary"} data-confirm onClick={() => onAnswer(true)}>
             {options.confirmLabel ?? "OK"}
-          </button>
+          </Button>
         </div>
       </div>
     </div>,

@@ -13,5 +13,5 @@ export interface GraphQLContext {
 }
 
 export function createContext(services: Services, prisma: PrismaClient, caller: Caller): GraphQLContext {
-  return { caller, services, loaders: createLoaders(prisma, caller.viewer), authenticatedUserIds: new Set() };
+  return { caller, services, loaders: createLoaders(prisma, caller.viewer, (viewer, owners) => services.profiles.addressReaders(viewer, owners)), authenticatedUserIds: new Set() };
 }

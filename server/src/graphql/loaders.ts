@@ -4,7 +4,6 @@ import type { PrismaClient, User, HouseManagerProfile, EmployerProfile, Message,
 import { createReviewLoaders } from "../modules/reviews/loaders.js";
 import { createAlbumLoaders } from "../modules/albums/loaders.js";
 import { createProfileLoaders } from "../modules/profiles/loaders.js";
-import { addressReaders } from "../modules/profiles/addresses.js";
 import { loadBadges, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
 import type { Viewer } from "../lib/services-context.js";
 
@@ -20,7 +19,8 @@ export function byKey<Row, K extends keyof Row>(
   });
 }
 
-export function createLoaders(prisma: PrismaClient, viewer?: Viewer) {
+/** `addressReadersOf` is ProfileService.addressReaders (profiles/addresses.ts): who may read whose street address. */
+export function createLoaders(prisma: PrismaClient, viewer: Viewer | undefined, addressReadersOf: (viewer: Viewer | undefined, ownerUserIds: readonly number[]) => Promise<Set<number>>) {
   return {
     user: byKey<User, "id">((ids) => prisma.user.findMany({ where: { id: { in: ids } } }), "id"),
     houseManager: byKey<HouseManagerProfile, "id">((ids) => prisma.houseManagerProfile.findMany({ where: { id: { in: ids } } }), "id"),
@@ -39,7 +39,7 @@ export function createLoaders(prisma: PrismaClient, viewer?: Viewer) {
     }),
     /** Whether the request's viewer may read the street address of a profile owned by this user id. */
     addressReadable: new DataLoader<number, boolean>(async (ownerIds) => {
-      const readers = await addressReaders(prisma, viewer, ownerIds);
+      const readers = await addressReadersOf(viewer, ownerIds);
       return ownerIds.map((id) => readers.has(id));
     }),
   };

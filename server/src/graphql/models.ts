@@ -9,7 +9,6 @@ import type {
   Contract,
   ContractPayment,
   ContractStatusChange,
-  Notification,
   Message,
   Verification,
   Report,
@@ -39,7 +38,8 @@ export type PayslipModel = import("../modules/contracts/pay.js").Payslip;
 export type RemittanceModel = import("../../../shared/kenya/payslip.js").Remittance;
 export type MinimumWageModel = import("../../../shared/kenya/wage.js").MinimumWage;
 export type PayrollLineModel = { contract: Contract; payslip: PayslipModel };
-export type NotificationModel = Notification;
+/** A notification, with what its list row shows when the list read it (notifications/service.ts). */
+export type NotificationModel = import("../modules/notifications/service.js").ListedNotification;
 export type MessageModel = Message;
 export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;

@@ -10,7 +10,7 @@ import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { ROOT_DIR } from "../config.js";
 import { applyMigrations, type SqlRunner } from "./migrate.js";
-import { createReads, type Reads } from "./reads.js";
+import { createReads, preparedName, type Reads } from "./reads.js";
 
 export type Db = PrismaClient;
 
@@ -100,78 +100,93 @@ function counting<F extends AdapterFactory>(factory: F, writes: { generation: nu
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, "prisma", "migrations");
 
+/** What differs between the two engines; openDatabase builds the rest the same way for both. */
+interface Engine {
+  kind: Database["kind"];
+  runner: SqlRunner;
+  adapter: PrismaPg;
+  /** One statement, for the reads: no connection is held across statements. */
+  query: (sql: string, parameters: readonly unknown[]) => Promise<{ rows: unknown[] }>;
+  listen: Database["listen"];
+  close: () => Promise<void>;
+}
+
+async function databaseOn(engine: Engine, log: (msg: string) => void): Promise<Database> {
+  await applyMigrations(engine.runner, MIGRATIONS_DIR, log);
+  const writes = { generation: 0 };
+  const prisma = new PrismaClient({ adapter: counting(engine.adapter, writes) });
+  const reads = createReads(async () => ({ query: (sql, parameters) => engine.query(sql, [...parameters]) as never, release: () => {} }), countingReads(writes));
+  return {
+    prisma,
+    reads,
+    kind: engine.kind,
+    writeGeneration: () => writes.generation,
+    ping: async () => void (await engine.query("SELECT 1", [])),
+    listen: engine.listen,
+    close: async () => {
+      await prisma.$disconnect();
+      await engine.close();
+    },
+  };
+}
+
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; log?: (msg: string) => void }): Promise<Database> {
   const log = options.log ?? (() => {});
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on("error", (error: Error) => log(`database pool: ${error.message}`));
-    const runner: SqlRunner = {
-      exec: async (sql) => void (await pool.query(sql)),
-      query: async (sql, params) => (await pool.query(sql, params)).rows,
-      withLock: async (fn) => {
-        const client = await pool.connect();
-        try {
-          await client.query("SELECT pg_advisory_lock(727073)");
-          return await fn();
-        } finally {
-          await client.query("SELECT pg_advisory_unlock(727073)").catch(() => {});
-          client.release();
-        }
-      },
-    };
-    await applyMigrations(runner, MIGRATIONS_DIR, log);
-    const writes = { generation: 0 };
-    const prisma = new PrismaClient({ adapter: counting(new PrismaPg(pool), writes) });
-    // Each statement through pool.query, which checks a client out, watches it for a dropped connection and returns
-    // it: the reads are single statements, so nothing needs one connection held across statements.
-    const reads = createReads(async () => ({ query: (sql, parameters) => pool.query(sql, [...parameters]), release: () => {} }), countingReads(writes));
-    return {
-      prisma,
-      reads,
+    return databaseOn({
       kind: "postgresql",
-      writeGeneration: () => writes.generation,
-      ping: async () => void (await pool.query("SELECT 1")),
-      listen: (channel, onNotify) => listenOnPool(options.databaseUrl!, channel, onNotify, log),
-      close: async () => {
-        await prisma.$disconnect();
-        await pool.end().catch(() => {});
+      runner: {
+        exec: async (sql) => void (await pool.query(sql)),
+        query: async (sql, params) => (await pool.query(sql, params)).rows,
+        withLock: async (fn) => {
+          const client = await pool.connect();
+          try {
+            await client.query("SELECT pg_advisory_lock(727073)");
+            return await fn();
+          } finally {
+            await client.query("SELECT pg_advisory_unlock(727073)").catch(() => {});
+            client.release();
+          }
+        },
       },
-    };
+      adapter: new PrismaPg(pool),
+      // pool.query checks a client out, watches it for a dropped connection and returns it; the reads' statements are
+      // prepared per connection under their names (lib/reads.ts).
+      query: (sql, parameters) => {
+        const name = preparedName(sql);
+        return pool.query(name ? { name, text: sql, values: [...parameters] } : { text: sql, values: [...parameters] });
+      },
+      listen: (channel, onNotify) => listenOnPool(databaseUrl, channel, onNotify, log),
+      close: async () => void (await pool.end().catch(() => {})),
+    }, log);
   }
 
   // "memory://" keeps the whole database in memory (tests); anything else is a folder on disk.
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm ships with PGlite as an extension to load; the search migration creates it (forgiving search).
   const lite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
-  const runner: SqlRunner = {
-    exec: async (sql) => void (await lite.exec(sql)),
-    query: async (sql, params) => (await lite.query(sql, params)).rows as never,
-    withLock: (fn) => fn(),
-  };
-  await applyMigrations(runner, MIGRATIONS_DIR, log);
-  // The community adapter is built against an older @prisma/driver-adapter-utils; the runtime interface is the same.
-  const writes = { generation: 0 };
-  const prisma = new PrismaClient({ adapter: counting(new PrismaPGlite(lite), writes) as unknown as PrismaPg });
-  // PGlite is one session that runs one statement at a time (its own queue): every read "connection" is that session.
-  const reads = createReads(async () => ({ query: (sql, parameters) => lite.query(sql, [...parameters]), release: () => {} }), countingReads(writes));
-  return {
-    prisma,
-    reads,
+  return databaseOn({
     kind: "embedded",
-    writeGeneration: () => writes.generation,
-    ping: async () => void (await lite.query("SELECT 1")),
+    runner: {
+      exec: async (sql) => void (await lite.exec(sql)),
+      query: async (sql, params) => (await lite.query(sql, params)).rows as never,
+      withLock: (fn) => fn(),
+    },
+    // The community adapter is built against an older @prisma/driver-adapter-utils; the runtime interface is the same.
+    adapter: new PrismaPGlite(lite) as unknown as PrismaPg,
+    // PGlite is one session that runs one statement at a time (its own queue): every read "connection" is that session.
+    query: (sql, parameters) => lite.query(sql, [...parameters]),
     listen: async (channel, onNotify) => {
       const stop = await lite.listen(channel, () => onNotify());
       return () => stop();
     },
-    close: async () => {
-      await prisma.$disconnect();
-      await lite.close();
-    },
-  };
+    close: () => lite.close(),
+  }, log);
 }
-
 
 /**
  * LISTEN on a dedicated connection (outside the pool, which would hand it to queries), reconnecting after an error.

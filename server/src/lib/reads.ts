@@ -1,10 +1,31 @@
 // Set-based reads through Kysely (docs/decisions/0013-set-based-reads.md): typed from prisma/schema.prisma by
 // prisma-kysely (server/src/generated/kysely, made by `prisma generate`), run on the same connections as Prisma.
 // Prisma keeps the schema, the migrations and every write; these are single read statements, never transactions.
+import { createHash } from "node:crypto";
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from "kysely";
 import type { DB } from "../generated/kysely/types.js";
 
 export type Reads = Kysely<DB>;
+
+/**
+ * Statements to run as named prepared statements on PostgreSQL, so that each connection parses and plans them once
+ * instead of on every request: for the house manager page's statement that was most of its cost inside PostgreSQL
+ * (bench/results.md, "Against the floor"). Only statements whose text is fixed for a shape of request are registered,
+ * so a connection keeps a bounded set; past the bound a statement simply runs unnamed. PGlite ignores the name.
+ */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED_STATEMENTS = 200;
+
+/** Marks `sql` to be prepared (by a name made from its text, so one name never stands for two texts). */
+export function prepareStatement(sql: string): void {
+  if (preparedNames.has(sql) || preparedNames.size >= MAX_PREPARED_STATEMENTS) return;
+  preparedNames.set(sql, `mm_${createHash("sha1").update(sql).digest("base64url")}`);
+}
+
+/** The prepared statement's name for `sql`, if it was marked. */
+export function preparedName(sql: string): string | undefined {
+  return preparedNames.get(sql);
+}
 
 /** Runs one statement: node-postgres's pool (a free client per statement), or PGlite (one session, one statement at a time). */
 export interface StatementRunner {

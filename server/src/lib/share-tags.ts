@@ -3,6 +3,7 @@
 // the server writes Open Graph and Twitter tags into the page's <head>. Every value is escaped for an HTML attribute.
 import type { Services } from "../services.js";
 import type { ProfileRole } from "../modules/profiles/service.js";
+import { displayName } from "../../../shared/names.js";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;", "`": "&#96;" };
 
@@ -22,7 +23,7 @@ export async function profileShareTags(services: Services, role: ProfileRole, id
   if (!profile) return null;
   const [withOwner] = await services.profiles.withOwners([profile]);
   if (!withOwner) return null;
-  const name = `${withOwner.owner.firstName} ${withOwner.owner.lastName}`.trim() || withOwner.owner.username;
+  const name = displayName(withOwner.owner);
   const town = [profile.location, profile.city].filter(Boolean).join(", ");
   const rating = Number(profile.rating);
   const side = role === "house_manager" ? "House manager" : "Employer";

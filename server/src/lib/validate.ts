@@ -61,6 +61,13 @@ export function isEmail(value: string): boolean {
 }
 
 /** Parses a positive integer id from a path segment or GraphQL ID; anything else is a 404 for the caller. */
+/** An optional filter that must be one of `choices` when given: undefined when absent or empty, else a 400 naming them. */
+export function optionalChoice<T extends string>(field: string, raw: unknown, choices: readonly T[]): T | undefined {
+  if (raw === undefined || raw === null || raw === "") return undefined;
+  if (typeof raw === "string" && (choices as readonly string[]).includes(raw)) return raw as T;
+  throw ValidationError.fields({ [field]: [`Choose one of: ${choices.join(", ")}.`] });
+}
+
 export function parseId(value: unknown): number | undefined {
   const text = typeof value === "number" ? String(value) : value;
   if (typeof text !== "string" || !/^\d{1,10}$/.test(text)) return undefined;

@@ -12,8 +12,8 @@ import { displayName } from "../../../shared/names.js";
 import { isoDay } from "../../../shared/dates.js";
 import { monthlyEquivalent, minimumWageFor } from "../../../shared/kenya/wage.js";
 import { nairobiToday } from "../../../shared/dates.js";
-import { WEEKDAYS } from "../../../shared/contracts/rules.js";
-import { bodyOf, callerOf, fileRoute, route, sendPrivateFile } from "./http.js";
+import { PARTICULAR_NAMES, PARTICULARS, WEEKDAYS, type ParticularName } from "../../../shared/contracts/rules.js";
+import { bodyOf, callerOf, fileRoute, restFields, restName, route, sendPrivateFile } from "./http.js";
 
 function day(value: Date | null): string | null {
   return value ? isoDay(value) : null;
@@ -47,15 +47,7 @@ export function contractJson(contract: ContractWithParties) {
     employer_name: employerName(contract),
     house_manager_name: displayName(contract.houseManager.user),
     created_at: contract.createdAt.toISOString(),
-    job_title: contract.jobTitle,
-    duties: contract.duties,
-    place_of_work: contract.placeOfWork,
-    live_in: contract.liveIn,
-    hours_per_day: contract.hoursPerDay,
-    rest_day: contract.restDay,
-    annual_leave_days: contract.annualLeaveDays,
-    notice_days: contract.noticeDays,
-    probation_months: contract.probationMonths,
+    ...restFields(contract, PARTICULAR_NAMES),
     monthly_equivalent: monthlyEquivalent(contract.paymentDay, Number(contract.paymentAmount), contract.daysPerMonth),
     minimum_wage: minimumWageJson(contract.placeOfWork, isoDay(contract.startDate)),
     contract_pdf: pdfPath(contract),
@@ -130,6 +122,29 @@ function isDocument(value: unknown): value is IncomingDocument {
   return typeof value === "object" && value !== null && Buffer.isBuffer((value as IncomingDocument).buffer);
 }
 
+/** A weekday in any case ("sunday" and "SUNDAY" mean Sunday); anything else is left for the rules to refuse. */
+function weekday(value: unknown, label: string): string | null {
+  const given = optionalText(value, label);
+  return given === null ? null : (WEEKDAYS.find((name) => name.toLowerCase() === given.trim().toLowerCase()) ?? given);
+}
+
+const PARTICULAR_READERS = {
+  text: optionalText,
+  number: (value: unknown) => optionalNumber(value),
+  boolean: bool,
+  weekday,
+} as const;
+
+/** The written particulars of a REST offer, each under its snake_case name (shared/contracts/rules.ts PARTICULARS). */
+function particularsFrom(input: Record<string, unknown>): Pick<ContractOffer, ParticularName> {
+  return Object.fromEntries(
+    PARTICULAR_NAMES.map((name) => {
+      const { kind, label } = PARTICULARS[name];
+      return [name, PARTICULAR_READERS[kind](input[restName(name)], label)];
+    }),
+  ) as never;
+}
+
 /** The REST creation payload (snake_case, form strings) as the service's typed offer. */
 function offerOf(input: Record<string, unknown>): ContractOffer {
   required(input.house_manager, "House manager");
@@ -143,9 +158,6 @@ function offerOf(input: Record<string, unknown>): ContractOffer {
   required(input.days_per_month, "Days per month");
   const file = input.contract_document;
   if (!absent(file) && !isDocument(file)) fail("Contract document must be an uploaded file");
-  const restDay = optionalText(input.rest_day, "Rest day");
-  // "sunday" and "SUNDAY" mean Sunday.
-  const restDayName = restDay === null ? null : (WEEKDAYS.find((name) => name.toLowerCase() === restDay.trim().toLowerCase()) ?? restDay);
   return {
     houseManagerId: scalar(input.house_manager, "House manager"),
     employerId: scalar(input.employer, "Employer"),
@@ -158,15 +170,7 @@ function offerOf(input: Record<string, unknown>): ContractOffer {
     isRenewable: bool(input.is_renewable, "Renewable") ?? false,
     terminationDate: absent(input.termination_date) ? null : date(input.termination_date, "Termination date"),
     terminationReason: optionalText(input.termination_reason, "Termination reason"),
-    jobTitle: optionalText(input.job_title, "Job title"),
-    duties: optionalText(input.duties, "Duties"),
-    placeOfWork: optionalText(input.place_of_work, "Place of work"),
-    liveIn: bool(input.live_in, "Live-in"),
-    hoursPerDay: optionalNumber(input.hours_per_day),
-    restDay: restDayName as ContractOffer["restDay"],
-    annualLeaveDays: optionalNumber(input.annual_leave_days),
-    noticeDays: optionalNumber(input.notice_days),
-    probationMonths: optionalNumber(input.probation_months),
+    ...particularsFrom(input),
     contractDocument: isDocument(file) ? file : null,
   };
 }

@@ -9,7 +9,22 @@ import type { Services } from "../services.js";
 
 export interface RestResult {
   status?: number;
-  body: unknown;
+  /** Left out for a 204: the answer has no body. */
+  body?: unknown;
+}
+
+/** `maritalStatus` → `marital_status`: the REST edge's spelling of a field (docs/product.md, "Fields"). */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** The named fields of a row under their REST names, values unchanged: the one place the REST edge renames fields. */
+export function restFields<Row extends object, Key extends keyof Row & string>(row: Row, keys: readonly Key[]): { [K in Key as SnakeCase<K>]: Row[K] } {
+  return Object.fromEntries(keys.map((key) => [restName(key), row[key]])) as never;
+}
+
+export function restName<Name extends string>(name: Name): SnakeCase<Name> {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as SnakeCase<Name>;
 }
 
 /** Establishes the caller of a request; a bad or expired bearer token is a 401. */
@@ -25,7 +40,8 @@ export function route(services: Services, fn: (req: Request, caller: Caller) => 
     try {
       const caller = await callerOf(req, services);
       const result = await fn(req, caller);
-      res.status(result.status ?? 200).json(result.body);
+      if (result.status === 204) res.status(204).end();
+      else res.status(result.status ?? 200).json(result.body);
     } catch (error) {
       next(error);
     }

@@ -7,15 +7,15 @@ import { requireOperator } from "../lib/services-context.js";
 import type { VerificationWithOwner } from "../modules/verifications/service.js";
 import type { ReportWithContent, ReportedContent } from "../modules/moderation/reports.js";
 import type { AuditEntryWithOperator } from "../modules/operators/service.js";
-import { bodyOf, callerOf, fileRoute, route } from "./http.js";
+import { bodyOf, callerOf, fileRoute, restFields, route } from "./http.js";
 import { reportJson, verificationJson } from "./trust.js";
+import { displayName } from "../../../shared/names.js";
 
 function operatorVerificationJson(row: VerificationWithOwner) {
   return {
     ...verificationJson(row),
-    user_id: row.userId,
-    house_manager_id: row.houseManagerId,
-    name: `${row.user.firstName} ${row.user.lastName}`.trim() || row.user.username,
+    ...restFields(row, ["userId", "houseManagerId"]),
+    name: displayName(row.user),
     document: row.documentKey ? `/operator/verifications/${row.id}/document/` : null,
     document_mime_type: row.documentMimeType,
   };
@@ -37,12 +37,9 @@ function contentJson(content: ReportedContent) {
 function operatorReportJson(report: ReportWithContent) {
   return {
     ...reportJson(report),
-    reporter_id: report.reporterId,
-    target_user_id: report.targetUserId,
-    target_suspended: report.targetSuspended,
+    ...restFields(report, ["reporterId", "targetUserId", "targetSuspended"]),
     content: contentJson(report.content),
-    action: report.action,
-    note: report.note,
+    ...restFields(report, ["action", "note"]),
     resolved_at: report.resolvedAt ? report.resolvedAt.toISOString() : null,
   };
 }

@@ -1,16 +1,17 @@
 // REST routes for browsing and judging: profiles, search, reviews, custom_user_id and albums (docs/product.md, "REST calls" and "Fields").
 import { Router, type Request } from "express";
-import type { EmployerProfile, HouseManagerProfile, User } from "../generated/prisma/client.js";
+import type { EmployerProfile, HouseManagerProfile } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
 import type { ProfileRole, WithOwner } from "../modules/profiles/service.js";
 import type { HouseManagerRead } from "../modules/profiles/house-manager-reads.js";
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
-import { bodyOf, callerOf, route } from "./http.js";
+import { bodyOf, restFields, route } from "./http.js";
 import { profileEditFromRest } from "../../../shared/profiles/rules.js";
 import type { Viewer } from "../lib/services-context.js";
 import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
+import { displayName } from "../../../shared/names.js";
 
 /**
  * REST answers plain arrays (docs/decisions/0006-search.md) where GraphQL pages: at most this many items, best first, so one request stays bounded.
@@ -25,10 +26,6 @@ type Owned<T> = WithOwner<T>;
 interface Extras {
   badge?: Badge;
   address: boolean;
-}
-
-function fullName(owner: Pick<User, "firstName" | "lastName">): string {
-  return `${owner.firstName} ${owner.lastName}`.trim();
 }
 
 /** The fields every profile shape of docs/product.md ("Fields") opens with. */
@@ -47,10 +44,8 @@ function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
 function houseManagerListItem(profile: Owned<HouseManagerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
-    user_id: profile.userId,
-    experience: profile.experience,
-    availability: profile.availability,
-    name: fullName(profile.owner),
+    ...restFields(profile, ["userId", "experience", "availability"]),
+    name: displayName(profile.owner),
     ...badgeJson(extras.badge ?? NO_BADGE),
   };
 }
@@ -59,22 +54,11 @@ function houseManagerListItem(profile: Owned<HouseManagerProfile>, extras: Extra
 function houseManagerDetail(profile: Owned<HouseManagerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
-    bio: profile.bio,
-    age: profile.age,
-    gender: profile.gender,
-    hobbies: profile.hobbies,
-    description: profile.description,
-    availability: profile.availability,
-    marital_status: profile.maritalStatus,
-    tribe: profile.tribe,
-    language: profile.language,
+    ...restFields(profile, ["bio", "age", "gender", "hobbies", "description", "availability", "maritalStatus", "tribe", "language"]),
     salary: profile.salary === null ? null : Number(profile.salary),
     city: profile.city,
     address: extras.address ? profile.address : null,
-    education: profile.education,
-    experience: profile.experience,
-    skills: profile.skills,
-    certificate: profile.certificate,
+    ...restFields(profile, ["education", "experience", "skills", "certificate"]),
     ...badgeJson(extras.badge ?? NO_BADGE),
   };
 }
@@ -83,17 +67,7 @@ function houseManagerDetail(profile: Owned<HouseManagerProfile>, extras: Extras)
 function employerDetail(profile: Owned<EmployerProfile>, extras: Extras) {
   return {
     ...profileBasics(profile),
-    user_id: profile.userId,
-    bio: profile.bio,
-    hobbies: profile.hobbies,
-    tribe: profile.tribe,
-    description: profile.description,
-    house_type: profile.houseType,
-    number_rooms: profile.numberRooms,
-    number_people: profile.numberPeople,
-    number_children: profile.numberChildren,
-    contract_duration: profile.contractDuration,
-    city: profile.city,
+    ...restFields(profile, ["userId", "bio", "hobbies", "tribe", "description", "houseType", "numberRooms", "numberPeople", "numberChildren", "contractDuration", "city"]),
     address: extras.address ? profile.address : null,
   };
 }
@@ -192,15 +166,10 @@ export function profileRoutes(services: Services): Router {
     const [shape] = await houseManagerShapes(caller.viewer, [await shortlist.save(caller.viewer, req.params.houseManagerId)]);
     return { status: 201, body: houseManagerListItem(shape!.profile, shape!.extras) };
   }));
-  router.delete("/shortlist/:houseManagerId/", async (req, res, next) => {
-    try {
-      const caller = await callerOf(req, services);
-      await shortlist.remove(caller.viewer, req.params.houseManagerId);
-      res.status(204).end();
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.delete("/shortlist/:houseManagerId/", route(services, async (req, caller) => {
+    await shortlist.remove(caller.viewer, req.params.houseManagerId);
+    return { status: 204 };
+  }));
 
   router.get("/find_house_manager/", route(services, async (req, caller) => {
     const filter = {
@@ -221,11 +190,10 @@ export function profileRoutes(services: Services): Router {
 
   router.get("/search", route(services, async (req, caller) => {
     const found = await profiles.search(query(req, "query") ?? "", 100);
-    const employerRows = found.employers.rows.slice(0, 100);
-    const [houseManagers, employers, readers] = await Promise.all([
-      houseManagerShapes(caller.viewer, found.houseManagers.rows.slice(0, 100)),
-      profiles.withOwners(employerRows),
-      profiles.addressReaders(caller.viewer, employerRows.map((row) => row.userId)),
+    const employers = found.employers.rows.slice(0, 100);
+    const [houseManagers, readers] = await Promise.all([
+      readShapes(caller.viewer, found.houseManagers.rows.slice(0, 100)),
+      profiles.addressReaders(caller.viewer, employers.map((row) => row.userId)),
     ]);
     return {
       body: {

@@ -7,7 +7,8 @@ import { ValidationError } from "../lib/errors.js";
 import { MAX_VERIFICATION_BYTES, type VerificationSubmission } from "../modules/verifications/service.js";
 import { expiryOf } from "../modules/verifications/badges.js";
 import type { BlockedUser } from "../modules/moderation/blocks.js";
-import { bodyOf, callerOf, fileRoute, route } from "./http.js";
+import { bodyOf, fileRoute, route } from "./http.js";
+import { displayName } from "../../../shared/names.js";
 
 function day(value: Date | null): string | null {
   return value ? value.toISOString().slice(0, 10) : null;
@@ -40,7 +41,7 @@ export function reportJson(report: Report) {
 }
 
 export function blockedJson(user: BlockedUser) {
-  return { user_id: user.userId, username: user.username, name: `${user.firstName} ${user.lastName}`.trim(), created_at: user.createdAt.toISOString() };
+  return { user_id: user.userId, username: user.username, name: displayName(user), created_at: user.createdAt.toISOString() };
 }
 
 /** Reads the submission form; the document is capped at its limit while it streams in. */
@@ -75,15 +76,10 @@ export function trustRoutes(services: Services): Router {
 
   router.get("/blocks/", route(services, async (_req, caller) => ({ body: (await blocks.list(caller.viewer)).map(blockedJson) })));
   router.post("/blocks/:userId/", route(services, async (req, caller) => ({ status: 201, body: blockedJson(await blocks.block(caller.viewer, req.params.userId)) })));
-  router.delete("/blocks/:userId/", async (req, res, next) => {
-    try {
-      const caller = await callerOf(req, services);
-      await blocks.unblock(caller.viewer, req.params.userId);
-      res.status(204).end();
-    } catch (error) {
-      next(error);
-    }
-  });
+  router.delete("/blocks/:userId/", route(services, async (req, caller) => {
+    await blocks.unblock(caller.viewer, req.params.userId);
+    return { status: 204 };
+  }));
 
   router.get("/my_data/", route(services, async (_req, caller) => ({ body: await privacy.myData(caller.viewer) })));
   router.post("/delete_account/", route(services, async (req, caller) => {

@@ -10,6 +10,7 @@ import { SubmitButton } from "../../shared/SubmitButton";
 import { TextField } from "../../shared/Field";
 import { passwordFormErrors } from "./password-errors";
 import { RECOVERY_TEXTS as T } from "./recovery-texts";
+import { AuthCard } from "./AuthCard";
 import "./auth.css";
 
 export default function ForgotPasswordPage() {
@@ -37,25 +38,21 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <section className="container page auth">
-      <title>{t("forgotTitle")}</title>
-      <div className="card auth__card">
-        <h1 className="auth__title">{T.forgotTitle}</h1>
-        {sent ? (
-          <Alert tone="success">{sent}</Alert>
-        ) : (
-          <>
-            <p className="muted auth__subtitle">{T.forgotIntro}</p>
-            <form className="form" onSubmit={submit} noValidate>
-              <TextField label={t("email")} id="forgot-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
-              <SubmitButton block label={T.sendLink} busy={loading} busyLabel={T.sending} />
-            </form>
-          </>
-        )}
-        <p className="auth__switch">
-          <Link to="/login">{T.backToLogin}</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard title={t("forgotTitle")} heading={T.forgotTitle}>
+      {sent ? (
+        <Alert tone="success">{sent}</Alert>
+      ) : (
+        <>
+          <p className="muted auth__subtitle">{T.forgotIntro}</p>
+          <form className="form" onSubmit={submit} noValidate>
+            <TextField label={t("email")} id="forgot-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+            <SubmitButton block label={T.sendLink} busy={loading} busyLabel={T.sending} />
+          </form>
+        </>
+      )}
+      <p className="auth__switch">
+        <Link to="/login">{T.backToLogin}</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { AUTH_MESSAGES, loginErrorMessage } from "./messages";
 import { RECOVERY_TEXTS } from "./recovery-texts";
 import { PasswordInput } from "./PasswordInput";
 import { Field, TextField } from "../../shared/Field";
+import { AuthCard } from "./AuthCard";
 import "./auth.css";
 
 /** Where to go after logging in: the page that sent the visitor here (same site only), else the own profile. */
@@ -51,30 +52,25 @@ export default function LoginPage() {
   }
 
   return (
-    <section className="container page auth">
-      <title>{t("login.title")}</title>
-      <div className="card auth__card">
-        <h1 className="auth__title">{t("login.heading")}</h1>
-        <p className="muted auth__subtitle">{t("login.subtitle")}</p>
-        <form className="form" onSubmit={submit} aria-describedby={error ? "login-error" : undefined}>
-          <TextField label={t("login.email")} id="login-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
-          <Field label={t("login.password")} id="login-password">
-            {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
-          </Field>
-          {error && (
-            <div id="login-error">
-              <Alert>{error}</Alert>
-            </div>
-          )}
-          <SubmitButton block label={t("login.submit")} busy={loading} busyLabel={t("login.busy")} />
-        </form>
-        <p className="auth__forgot">
-          <Link to="/forgot-password">{RECOVERY_TEXTS.forgotLink}</Link>
-        </p>
-        <p className="auth__switch">
-          <Trans t={t} i18nKey="login.newHere" components={{ link: <Link to="/register" /> }} />
-        </p>
-      </div>
-    </section>
+    <AuthCard title={t("login.title")} heading={t("login.heading")} subtitle={t("login.subtitle")}>
+      <form className="form" onSubmit={submit} aria-describedby={error ? "login-error" : undefined}>
+        <TextField label={t("login.email")} id="login-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+        <Field label={t("login.password")} id="login-password">
+          {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
+        </Field>
+        {error && (
+          <div id="login-error">
+            <Alert>{error}</Alert>
+          </div>
+        )}
+        <SubmitButton block label={t("login.submit")} busy={loading} busyLabel={t("login.busy")} />
+      </form>
+      <p className="auth__forgot">
+        <Link to="/forgot-password">{RECOVERY_TEXTS.forgotLink}</Link>
+      </p>
+      <p className="auth__switch">
+        <Trans t={t} i18nKey="login.newHere" components={{ a: <Link to="/register" /> }} />
+      </p>
+    </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { SubmitButton } from "../../shared/SubmitButton";
 import { AUTH_MESSAGES, fieldsWithErrors, registerErrorMessage } from "./messages";
 import { PasswordInput } from "./PasswordInput";
 import { Field, SelectField, TextField } from "../../shared/Field";
+import { AuthCard } from "./AuthCard";
 import "./auth.css";
 
 /** Redirect to /login after a successful registration (docs/product.md, "Constants"). */
@@ -98,49 +99,44 @@ export default function RegisterPage() {
   });
 
   return (
-    <section className="container page auth">
-      <title>{t("register.title")}</title>
-      <div className="card auth__card auth__card--wide">
-        <h1 className="auth__title">{t("register.heading")}</h1>
-        <p className="muted auth__subtitle">{t("register.subtitle")}</p>
-        <form className="form" onSubmit={submit}>
-          <TextField label={t("register.email")} {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
-          <div className="form__row">
-            <TextField label={t("register.firstName")} {...fieldProps("first_name")} autoComplete="given-name" required />
-            <TextField label={t("register.lastName")} {...fieldProps("last_name")} autoComplete="family-name" required />
-          </div>
-          <TextField label={t("register.username")} {...fieldProps("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-          <div className="form__row">
-            <Field label={t("register.password")} id="register-password">
-              {(control) => <PasswordInput {...fieldProps("password")} {...control} autoComplete="new-password" required aria-describedby="register-password-hint" />}
-            </Field>
-            <Field label={t("register.password2")} id="register-password2">
-              {(control) => <PasswordInput {...fieldProps("password2")} {...control} autoComplete="new-password" required />}
-            </Field>
-          </div>
-          <p id="register-password-hint" className="field__hint">
-            {t("register.passwordHint")}
-          </p>
-          <SelectField label={t("register.iAm")} {...fieldProps("user_type")}>
-            <option value="employer">{t("register.asEmployer")}</option>
-            <option value="house_manager">{t("register.asHouseManager")}</option>
-            <option value="school">{t("register.asSchool")}</option>
-          </SelectField>
-          <p className="field__hint register__consent">
-            <Trans t={t} i18nKey="register.consent" values={{ version: PRIVACY_VERSION }} components={{ link: <Link to="/privacy" /> }} />
-          </p>
-          {error && <Alert>{error}</Alert>}
-          {success !== null && (
-            <Alert tone="success">
-              {success} <span className="muted">{t("register.redirecting")}</span>
-            </Alert>
-          )}
-          <SubmitButton block label={t("register.submit")} busy={loading} busyLabel={t("register.busy")} disabled={success !== null} />
-        </form>
-        <p className="auth__switch">
-          <Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to="/login" /> }} />
+    <AuthCard title={t("register.title")} heading={t("register.heading")} subtitle={t("register.subtitle")} wide>
+      <form className="form" onSubmit={submit}>
+        <TextField label={t("register.email")} {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
+        <div className="form__row">
+          <TextField label={t("register.firstName")} {...fieldProps("first_name")} autoComplete="given-name" required />
+          <TextField label={t("register.lastName")} {...fieldProps("last_name")} autoComplete="family-name" required />
+        </div>
+        <TextField label={t("register.username")} {...fieldProps("username")} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+        <div className="form__row">
+          <Field label={t("register.password")} id="register-password">
+            {(control) => <PasswordInput {...fieldProps("password")} {...control} autoComplete="new-password" required aria-describedby="register-password-hint" />}
+          </Field>
+          <Field label={t("register.password2")} id="register-password2">
+            {(control) => <PasswordInput {...fieldProps("password2")} {...control} autoComplete="new-password" required />}
+          </Field>
+        </div>
+        <p id="register-password-hint" className="field__hint">
+          {t("register.passwordHint")}
         </p>
-      </div>
-    </section>
+        <SelectField label={t("register.iAm")} {...fieldProps("user_type")}>
+          <option value="employer">{t("register.asEmployer")}</option>
+          <option value="house_manager">{t("register.asHouseManager")}</option>
+          <option value="school">{t("register.asSchool")}</option>
+        </SelectField>
+        <p className="field__hint register__consent">
+          <Trans t={t} i18nKey="register.consent" values={{ version: PRIVACY_VERSION }} components={{ a: <Link to="/privacy" /> }} />
+        </p>
+        {error && <Alert>{error}</Alert>}
+        {success !== null && (
+          <Alert tone="success">
+            {success} <span className="muted">{t("register.redirecting")}</span>
+          </Alert>
+        )}
+        <SubmitButton block label={t("register.submit")} busy={loading} busyLabel={t("register.busy")} disabled={success !== null} />
+      </form>
+      <p className="auth__switch">
+        <Trans t={t} i18nKey="register.haveAccount" components={{ a: <Link to="/login" /> }} />
+      </p>
+    </AuthCard>
   );
 }

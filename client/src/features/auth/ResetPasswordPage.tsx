@@ -11,6 +11,8 @@ import { Field } from "../../shared/Field";
 import { PasswordInput } from "./PasswordInput";
 import { passwordFormErrors, type PasswordFormErrors } from "./password-errors";
 import { RECOVERY_TEXTS as T } from "./recovery-texts";
+import { AuthCard } from "./AuthCard";
+import { ButtonLink } from "../../shared/Button";
 import "./auth.css";
 
 export default function ResetPasswordPage() {
@@ -39,47 +41,41 @@ export default function ResetPasswordPage() {
   const tokenProblem = errors.fields["token"];
   const { t } = useTranslation("auth");
   return (
-    <section className="container page auth">
-      <title>{t("resetTitle")}</title>
-      <div className="card auth__card">
-        <h1 className="auth__title">{T.resetTitle}</h1>
-        {done ? (
-          <>
-            <Alert tone="success">{done}</Alert>
-            <p className="auth__switch">
-              <Link className="btn btn--primary" to="/login">
-                {T.goToLogin}
-              </Link>
-            </p>
-          </>
-        ) : !token ? (
-          <>
-            <Alert>{T.missingToken}</Alert>
-            <p className="auth__switch">
-              <Link to="/forgot-password">{T.askAgain}</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p className="muted auth__subtitle">{T.resetIntro}</p>
-            <form className="form" onSubmit={submit} noValidate>
-              <Field label={T.newPassword} id="reset-password" error={errors.fields["password"]}>
-                {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
-              </Field>
-              <Field label={T.newPasswordAgain} id="reset-password2" error={errors.fields["password2"]}>
-                {(control) => <PasswordInput {...control} name="password2" autoComplete="new-password" required value={password2} onChange={(e) => setPassword2(e.target.value)} />}
-              </Field>
-              {tokenProblem && (
-                <Alert>
-                  {tokenProblem} <Link to="/forgot-password">{T.askAgain}</Link>
-                </Alert>
-              )}
-              {errors.form && <Alert>{errors.form}</Alert>}
-              <SubmitButton block label={T.setPassword} busy={loading} busyLabel={T.saving} />
-            </form>
-          </>
-        )}
-      </div>
-    </section>
+    <AuthCard title={t("resetTitle")} heading={T.resetTitle}>
+      {done ? (
+        <>
+          <Alert tone="success">{done}</Alert>
+          <p className="auth__switch">
+            <ButtonLink to="/login">{T.goToLogin}</ButtonLink>
+          </p>
+        </>
+      ) : !token ? (
+        <>
+          <Alert>{T.missingToken}</Alert>
+          <p className="auth__switch">
+            <Link to="/forgot-password">{T.askAgain}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="muted auth__subtitle">{T.resetIntro}</p>
+          <form className="form" onSubmit={submit} noValidate>
+            <Field label={T.newPassword} id="reset-password" error={errors.fields["password"]}>
+              {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
+            </Field>
+            <Field label={T.newPasswordAgain} id="reset-password2" error={errors.fields["password2"]}>
+              {(control) => <PasswordInput {...control} name="password2" autoComplete="new-password" required value={password2} onChange={(e) => setPassword2(e.target.value)} />}
+            </Field>
+            {tokenProblem && (
+              <Alert>
+                {tokenProblem} <Link to="/forgot-password">{T.askAgain}</Link>
+              </Alert>
+            )}
+            {errors.form && <Alert>{errors.form}</Alert>}
+            <SubmitButton block label={T.setPassword} busy={loading} busyLabel={T.saving} />
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -3,11 +3,10 @@ import { useId, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { ContactMaidMatchDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { CONTACT } from "../../shared/contact-info";
+import { ContactAddress } from "../../shared/ContactAddress";
 import { classifyError, localiseErrorCode } from "../../shared/errors";
 import { useTranslation } from "react-i18next";
 import { liveTexts } from "../../i18n";
-import { Icon } from "../../shared/icons";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { TextAreaField, TextField } from "../../shared/Field";
 import "./contact.css";
@@ -76,17 +75,7 @@ export default function ContactPage() {
         </form>
         <aside className="card contact-page__details" aria-labelledby={`${id}-details`}>
           <h2 id={`${id}-details`}>{t("getInTouch")}</h2>
-          <address className="contact-page__list">
-            <span>
-              <Icon name="map-pin" size={18} /> {CONTACT.city}
-            </span>
-            <a href={CONTACT.phoneHref}>
-              <Icon name="phone" size={18} /> {CONTACT.phone}
-            </a>
-            <a href={`mailto:${CONTACT.email}`}>
-              <Icon name="mail" size={18} /> {CONTACT.email}
-            </a>
-          </address>
+          <ContactAddress className="contact-page__list" iconSize={18} />
           <p className="muted small">{t("preferToTalk")}</p>
         </aside>
       </div>

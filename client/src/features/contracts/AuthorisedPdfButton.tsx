@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getFreshAccessToken } from "../../shared/session";
 import { apiUrl } from "../../shared/api";
+import { Button } from "../../shared/Button";
 
 export function AuthorisedPdfButton({ path, filename, label }: { path: string; filename: string; label: string }) {
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
@@ -33,9 +34,9 @@ export function AuthorisedPdfButton({ path, filename, label }: { path: string; f
 
   return (
     <span className="pdf-button">
-      <button type="button" className="btn btn--ghost btn--sm" onClick={() => void open()} disabled={state === "loading"}>
+      <Button variant="ghost" size="sm" onClick={() => void open()} disabled={state === "loading"}>
         {state === "loading" ? t("pdf.preparing") : label}
-      </button>
+      </Button>
       {state === "failed" && (
         <span role="alert" className="small">
           {" "}

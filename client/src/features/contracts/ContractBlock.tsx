@@ -3,7 +3,7 @@ import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@apollo/client/react";
 import { ContractBlockDocument } from "../../gql/graphql";
-import { Spinner } from "../../shared/Spinner";
+import { LoadingLine } from "../../shared/Spinner";
 import { CONTRACT_TEXT, contractLine, statusLabel } from "./contract-texts";
 
 /** What the contract components need of the house manager whose page it is. */
@@ -32,11 +32,7 @@ export function ContractBlock({ houseManager }: ContractBlockProps) {
   const contracts = data?.houseManager?.contracts;
   let body;
   if (!contracts && loading) {
-    body = (
-      <p className="muted contract-block__loading">
-        <Spinner size="sm" label="" /> {t("block.loading")}
-      </p>
-    );
+    body = <LoadingLine className="muted contract-block__loading">{t("block.loading")}</LoadingLine>;
   } else if (!contracts && error) {
     body = <p className="muted">{t("block.unavailable")}</p>;
   } else if (!contracts || contracts.length === 0) {

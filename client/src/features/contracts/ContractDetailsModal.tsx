@@ -22,8 +22,9 @@ import { formatDate, formatMoney } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
 import { CONTRACT_TEXT, contractValueLabel, statusLabel } from "./contract-texts";
-import { DetailsRow } from "./ContractTables";
+import { DetailsRow, ParticularRows } from "./ContractTables";
 import { useConfirm, useToast } from "../../shared/feedback";
+import { Button, buttonClass } from "../../shared/Button";
 
 type ContractDetails = NonNullable<ContractDetailsQuery["contract"]>;
 
@@ -78,7 +79,7 @@ function ContractDocument({ contract }: { contract: ContractDetails }) {
     );
   }
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" download={`contract-${contract.id}.pdf`} className="btn btn--ghost btn--sm">
+    <a href={url} target="_blank" rel="noopener noreferrer" download={`contract-${contract.id}.pdf`} className={buttonClass({ variant: "ghost", size: "sm" })}>
       {t("details.openDoc")}
     </a>
   );
@@ -93,17 +94,20 @@ function Particulars({ contractId }: { contractId: string }) {
   const NA = t("details.na");
   return (
     <>
-      <DetailsRow label={t("details.jobTitle")}>{contract.jobTitle}</DetailsRow>
-      <DetailsRow label={t("details.duties")}>
-        <span className="details__text">{contract.duties || NA}</span>
-      </DetailsRow>
-      <DetailsRow label={t("details.placeOfWork")}>{contract.placeOfWork}</DetailsRow>
-      <DetailsRow label={t("details.livesIn")}>{contract.liveIn ? t("details.yes") : t("details.no")}</DetailsRow>
-      <DetailsRow label={t("details.hoursPerDay")}>{contract.hoursPerDay}</DetailsRow>
-      <DetailsRow label={t("details.restDay")}>{contractValueLabel("weekday", contract.restDay)}</DetailsRow>
-      <DetailsRow label={t("details.annualLeave")}>{contract.annualLeaveDays}</DetailsRow>
-      <DetailsRow label={t("details.noticeDays")}>{contract.noticeDays}</DetailsRow>
-      <DetailsRow label={t("details.probation")}>{contract.probationMonths}</DetailsRow>
+      <ParticularRows
+        contract={contract}
+        wording={{
+          jobTitle: { label: t("details.jobTitle"), value: contract.jobTitle },
+          duties: { label: t("details.duties"), value: <span className="details__text">{contract.duties || NA}</span> },
+          placeOfWork: { label: t("details.placeOfWork"), value: contract.placeOfWork },
+          liveIn: { label: t("details.livesIn"), value: contract.liveIn ? t("details.yes") : t("details.no") },
+          hoursPerDay: { label: t("details.hoursPerDay"), value: contract.hoursPerDay },
+          restDay: { label: t("details.restDay"), value: contractValueLabel("weekday", contract.restDay) },
+          annualLeaveDays: { label: t("details.annualLeave"), value: contract.annualLeaveDays },
+          noticeDays: { label: t("details.noticeDays"), value: contract.noticeDays },
+          probationMonths: { label: t("details.probation"), value: contract.probationMonths },
+        }}
+      />
       {contract.minimumWage && (
         <DetailsRow label={t("details.statutoryMinimum")}>
           {t("details.minimumFor", { amount: formatMoney(contract.minimumWage.monthly), place: contract.minimumWage.place })}
@@ -218,18 +222,18 @@ export function ContractDetailsModal({ contractId, onClose, actions, onAnswered 
         <>
           {canRespond && (
             <>
-              <button type="button" className="btn btn--primary" onClick={() => void respond("accept")} disabled={busy}>
+              <Button onClick={() => void respond("accept")} disabled={busy}>
                 {t("details.accept")}
-              </button>
-              <button type="button" className="btn btn--danger" onClick={() => void respond("decline")} disabled={busy}>
+              </Button>
+              <Button variant="danger" onClick={() => void respond("decline")} disabled={busy}>
                 {t("details.decline")}
-              </button>
+              </Button>
             </>
           )}
           {actions}
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
+          <Button variant="ghost" onClick={onClose}>
             {t("details.close")}
-          </button>
+          </Button>
         </>
       }
     >

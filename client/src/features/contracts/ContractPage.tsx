@@ -19,12 +19,15 @@ import { Alert } from "../../shared/Alert";
 import { classifyError, localiseErrorCode, localiseServerMessage } from "../../shared/errors";
 import { formatDate, formatDateTime, formatMoney } from "../../shared/format";
 import { PageLoadError } from "../../shared/PageLoadError";
-import { Spinner } from "../../shared/Spinner";
+import { LoadingPage, Spinner } from "../../shared/Spinner";
+import { Button, ButtonLink } from "../../shared/Button";
+import { SelectField, TextField } from "../../shared/Field";
+import { SubmitButton } from "../../shared/SubmitButton";
 import { MPESA_CODE } from "../../../../shared/contracts/rules";
 import { addDays, nairobiToday } from "../../../../shared/dates";
 import { CONTRACT_TEXT, contractValueLabel, statusLabel } from "./contract-texts";
 import { AuthorisedPdfButton } from "./AuthorisedPdfButton";
-import { DetailsRow, MoneyTable } from "./ContractTables";
+import { DetailsRow, MoneyTable, ParticularRows } from "./ContractTables";
 import "./contracts.css";
 import { useConfirm } from "../../shared/feedback";
 
@@ -122,24 +125,25 @@ function PaymentForm({ contract, month }: { contract: Contract; month: string })
             <input id="payment-amount" type="number" inputMode="decimal" min="0" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </div>
         </div>
-        <div className="field">
-          <label htmlFor="payment-method">{t("page.method")}</label>
-          <select id="payment-method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-            <option value="mpesa">{contractValueLabel("method", "mpesa")}</option>
-            <option value="cash">{contractValueLabel("method", "cash")}</option>
-            <option value="bank">{contractValueLabel("method", "bank")}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="payment-reference">{method === "mpesa" ? t("page.mpesaLabel") : t("page.reference")}</label>
-          <input id="payment-reference" type="text" autoComplete="off" value={reference} maxLength={60} onChange={(e) => setReference(method === "mpesa" ? e.target.value.toUpperCase() : e.target.value)} />
-        </div>
+        <SelectField label={t("page.method")} id="payment-method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+          {(["mpesa", "cash", "bank"] as const).map((value) => (
+            <option key={value} value={value}>
+              {contractValueLabel("method", value)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={method === "mpesa" ? t("page.mpesaLabel") : t("page.reference")}
+          id="payment-reference"
+          autoComplete="off"
+          value={reference}
+          maxLength={60}
+          onChange={(e) => setReference(method === "mpesa" ? e.target.value.toUpperCase() : e.target.value)}
+        />
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div>
-        <button type="submit" className="btn btn--primary" disabled={loading}>
-          {loading ? t("page.recording") : t("page.record")}
-        </button>
+        <SubmitButton label={t("page.record")} busy={loading} busyLabel={t("page.recording")} />
       </div>
     </form>
   );
@@ -168,9 +172,8 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
     return (
       <section aria-labelledby="contract-actions">
         <h2 id="contract-actions">{t("page.offer")}</h2>
-        <button
-          type="button"
-          className="btn btn--danger"
+        <Button
+          variant="danger"
           disabled={withdrawing}
           onClick={() =>
             void confirm({ message: t("page.withdrawQuestion"), confirmLabel: t("page.withdraw"), danger: true }).then(
@@ -181,7 +184,7 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
           }
         >
           {t("page.withdraw")}
-        </button>
+        </Button>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </section>
     );
@@ -203,16 +206,11 @@ function Actions({ contract, isEmployer }: { contract: Contract; isEmployer: boo
             <input id="termination-date" type="date" min={earliest} value={date} onChange={(e) => setDate(e.target.value)} />
             <p className="field__hint field__hint--after">{t("page.noticeHint", { days: contract.noticeDays, date: formatDate(earliest) })}</p>
           </div>
-          <div className="field">
-            <label htmlFor="termination-reason">{t("page.reason")}</label>
-            <input id="termination-reason" value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} />
-          </div>
+          <TextField label={t("page.reason")} id="termination-reason" value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} />
         </div>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div>
-          <button type="submit" className="btn btn--danger" disabled={terminating}>
-            {terminating ? t("page.sending") : t("page.giveNotice")}
-          </button>
+          <SubmitButton variant="danger" label={t("page.giveNotice")} busy={terminating} busyLabel={t("page.sending")} />
         </div>
       </form>
     </section>
@@ -228,12 +226,7 @@ export default function ContractPage() {
   const { t } = useTranslation("contracts");
 
   if (!contract && loading) {
-    return (
-      <section className="container page">
-        <title>{t("page.title")}</title>
-        <Spinner label={t("page.loading")} />
-      </section>
-    );
+    return <LoadingPage title={t("page.title")} label={t("page.loading")} />;
   }
   if (!contract) {
     const failure = error ? classifyError(error) : null;
@@ -267,9 +260,9 @@ export default function ContractPage() {
       </div>
       <div className="contract-page__actions">
         <AuthorisedPdfButton path={contract.pdfPath} filename={`contract-${contract.id}.pdf`} label={t("page.pdf")} />
-        <Link className="btn btn--ghost btn--sm" to="/contracts">
+        <ButtonLink variant="ghost" size="sm" to="/contracts">
           {t("page.all")}
-        </Link>
+        </ButtonLink>
       </div>
 
       <section aria-labelledby="contract-terms">
@@ -286,18 +279,21 @@ export default function ContractPage() {
           <DetailsRow label={t("page.dates")}>
             {t("page.datesLine", { start: formatDate(contract.startDate), end: formatDate(contract.endDate) })}
           </DetailsRow>
-          <DetailsRow label={t("page.placeOfWork")}>{contract.placeOfWork}</DetailsRow>
-          <DetailsRow label={t("page.duties")}>
-            <span className="details__text">{contract.duties || contract.terms}</span>
-          </DetailsRow>
-          <DetailsRow label={t("page.hours")}>
-            {t("page.hoursLine", { hours: contract.hoursPerDay, days: contract.daysPerMonth })}
-          </DetailsRow>
-          <DetailsRow label={t("page.restDay")}>{contractValueLabel("weekday", contract.restDay)}</DetailsRow>
-          <DetailsRow label={t("page.annualLeave")}>{t("page.leaveLine", { days: contract.annualLeaveDays })}</DetailsRow>
-          <DetailsRow label={t("page.notice")}>{contract.noticeDays === 0 ? t("page.endOfAnyDay") : t("page.days", { count: contract.noticeDays })}</DetailsRow>
-          <DetailsRow label={t("page.probation")}>{contract.probationMonths === 0 ? t("page.none") : t("page.months", { count: contract.probationMonths })}</DetailsRow>
-          <DetailsRow label={t("page.accommodation")}>{contract.liveIn ? t("page.livesIn") : t("page.livesOut")}</DetailsRow>
+          <ParticularRows
+            contract={contract}
+            wording={{
+              // The job title heads the page.
+              jobTitle: null,
+              duties: { label: t("page.duties"), value: <span className="details__text">{contract.duties || contract.terms}</span> },
+              placeOfWork: { label: t("page.placeOfWork"), value: contract.placeOfWork },
+              liveIn: { label: t("page.accommodation"), value: contract.liveIn ? t("page.livesIn") : t("page.livesOut") },
+              hoursPerDay: { label: t("page.hours"), value: t("page.hoursLine", { hours: contract.hoursPerDay, days: contract.daysPerMonth }) },
+              restDay: { label: t("page.restDay"), value: contractValueLabel("weekday", contract.restDay) },
+              annualLeaveDays: { label: t("page.annualLeave"), value: t("page.leaveLine", { days: contract.annualLeaveDays }) },
+              noticeDays: { label: t("page.notice"), value: contract.noticeDays === 0 ? t("page.endOfAnyDay") : t("page.days", { count: contract.noticeDays }) },
+              probationMonths: { label: t("page.probation"), value: contract.probationMonths === 0 ? t("page.none") : t("page.months", { count: contract.probationMonths }) },
+            }}
+          />
           <DetailsRow label={t("page.paymentStatus")}>
             {contract.paymentStatus}
             {contract.paymentMethod ? ` (${contractValueLabel("method", contract.paymentMethod)})` : ""}

@@ -9,7 +9,7 @@ import { MyContractsDocument, PayrollSummaryDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { formatDate, formatMoney } from "../../shared/format";
 import { PageLoadError } from "../../shared/PageLoadError";
-import { Spinner } from "../../shared/Spinner";
+import { LoadingPage, Spinner } from "../../shared/Spinner";
 import { nairobiToday } from "../../../../shared/dates";
 import { CONTRACT_TEXT, contractValueLabel, statusLabel } from "./contract-texts";
 import { MoneyTable } from "./ContractTables";
@@ -75,12 +75,7 @@ export default function ContractsPage() {
   const { data, loading, error, refetch } = useQuery(MyContractsDocument, { fetchPolicy: "cache-and-network" });
   const { t } = useTranslation("contracts");
   if (!data && loading) {
-    return (
-      <section className="container page">
-        <title>{t("list.title")}</title>
-        <Spinner label={t("list.loading")} />
-      </section>
-    );
+    return <LoadingPage title={t("list.title")} label={t("list.loading")} />;
   }
   if (!data) return <PageLoadError title={t("list.heading")} heading={t("list.heading")} message={CONTRACT_TEXT.fetchFailed} error={error} onRetry={() => refetch()} />;
   const contracts = data.myContracts;

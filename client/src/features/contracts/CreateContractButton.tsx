@@ -10,6 +10,7 @@ import { useViewer, type Viewer } from "../../shared/use-viewer";
 import type { ContractHouseManager } from "./ContractBlock";
 import { CONTRACT_TEXT } from "./contract-texts";
 import { localiseServerMessage } from "../../shared/errors";
+import { Button } from "../../shared/Button";
 
 const CreateContractForm = lazy(() => import("./CreateContractForm"));
 
@@ -42,9 +43,9 @@ export function CreateContractButton({ houseManager }: CreateContractButtonProps
 
   return (
     <div className="create-contract">
-      <button type="button" className="btn btn--primary" onClick={start} aria-haspopup="dialog">
+      <Button onClick={start} aria-haspopup="dialog">
         {t("button.create")}
-      </button>
+      </Button>
       {notice && (
         <Alert tone={notice.tone}>
           <span>{notice.text}</span>

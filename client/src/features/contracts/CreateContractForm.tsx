@@ -1,6 +1,6 @@
 // The create-contract overlay: every field of the offer and the written particulars (in two steps on a phone), the
 // live minimum-wage hint for the chosen town, the shared contract rules (shared/contracts/rules.ts), then the server's word.
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { Reference } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSession } from "../../shared/session-context";
@@ -15,6 +15,7 @@ import {
 } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { CURRENCY_SYMBOL, formatMoney } from "../../shared/format";
+import { Button } from "../../shared/Button";
 import { Modal } from "../../shared/Modal";
 import { ModalFormActions } from "../../shared/SubmitButton";
 import {
@@ -23,9 +24,11 @@ import {
   CONTRACT_MESSAGES,
   defaultPlaceOfWork,
   minimumNoticeDays,
-  PARTICULAR_DEFAULTS,
+  PARTICULAR_NAMES,
+  PARTICULARS,
   WEEKDAYS,
   type ContractField,
+  type ParticularName,
 } from "../../../../shared/contracts/rules";
 import { minimumWageFor, monthlyEquivalent } from "../../../../shared/kenya/wage";
 import { CITY_TOWNS, MUNICIPALITY_TOWNS } from "../../../../shared/kenya/law";
@@ -61,30 +64,23 @@ const EMPTY: ContractFormValues = {
   terminationReason: "",
 };
 
-/** The written particulars (Employment Act s.10); empty text means the lawful default. */
-export interface ParticularValues {
-  jobTitle: string;
-  duties: string;
-  placeOfWork: string;
-  liveIn: boolean;
-  hoursPerDay: string;
-  restDay: Weekday;
-  annualLeaveDays: string;
-  noticeDays: string;
-  probationMonths: string;
-}
+type FormValue<Kind> = Kind extends "boolean" ? boolean : Kind extends "weekday" ? Weekday : string;
 
-const EMPTY_PARTICULARS: ParticularValues = {
-  jobTitle: PARTICULAR_DEFAULTS.jobTitle,
-  duties: "",
-  placeOfWork: "",
-  liveIn: PARTICULAR_DEFAULTS.liveIn,
-  hoursPerDay: String(PARTICULAR_DEFAULTS.hoursPerDay),
-  restDay: PARTICULAR_DEFAULTS.restDay,
-  annualLeaveDays: String(PARTICULAR_DEFAULTS.annualLeaveDays),
-  noticeDays: "",
-  probationMonths: String(PARTICULAR_DEFAULTS.probationMonths),
-};
+/** The written particulars (Employment Act s.10) as the form holds them, one per PARTICULARS entry; empty text means the lawful default. */
+export type ParticularValues = { [Name in ParticularName]: FormValue<(typeof PARTICULARS)[Name]["kind"]> };
+
+/** Each particular's default as the form shows it (shared/contracts/rules.ts); no default is an empty field. */
+const EMPTY_PARTICULARS = Object.fromEntries(
+  PARTICULAR_NAMES.map((name) => {
+    const { kind, default: value } = PARTICULARS[name];
+    return [name, kind === "boolean" || kind === "weekday" ? value : value === null ? "" : String(value)];
+  }),
+) as ParticularValues;
+
+/** A particular as the offer sends it: text as typed, numbers as numbers (an empty field: null). */
+function particularValue(name: ParticularName, value: string | boolean): string | number | boolean | null {
+  return PARTICULARS[name].kind === "number" ? optionalNumber(value as string) : value;
+}
 
 /** Towns offered as suggestions for the place of work. */
 const TOWNS = [...new Set([...Object.values(CITY_TOWNS).flat(), ...MUNICIPALITY_TOWNS])].sort();
@@ -92,21 +88,16 @@ const TOWNS = [...new Set([...Object.values(CITY_TOWNS).flat(), ...MUNICIPALITY_
 type Field = ContractField;
 
 /** Fields shown in the second step on a phone. */
-const PARTICULAR_FIELDS: ReadonlySet<Field> = new Set(["jobTitle", "duties", "placeOfWork", "hoursPerDay", "restDay", "annualLeaveDays", "noticeDays", "probationMonths"]);
+const PARTICULAR_FIELDS: ReadonlySet<Field> = new Set(PARTICULAR_NAMES);
 
-/** Only the particulars the employer changed are sent: the server fills the same lawful defaults for the rest. */
+/** Only the particulars the employer changed are sent, texts trimmed: the server fills the same lawful defaults for the rest. */
 function changedParticulars(particulars: ParticularValues): Partial<CreateContractInput> {
-  const changed: Partial<CreateContractInput> = {};
-  if (particulars.jobTitle.trim() !== EMPTY_PARTICULARS.jobTitle) changed.jobTitle = particulars.jobTitle.trim();
-  if (particulars.duties.trim()) changed.duties = particulars.duties.trim();
-  if (particulars.placeOfWork.trim()) changed.placeOfWork = particulars.placeOfWork.trim();
-  if (particulars.liveIn !== EMPTY_PARTICULARS.liveIn) changed.liveIn = particulars.liveIn;
-  if (particulars.hoursPerDay.trim() !== EMPTY_PARTICULARS.hoursPerDay) changed.hoursPerDay = optionalNumber(particulars.hoursPerDay);
-  if (particulars.restDay !== EMPTY_PARTICULARS.restDay) changed.restDay = particulars.restDay;
-  if (particulars.annualLeaveDays.trim() !== EMPTY_PARTICULARS.annualLeaveDays) changed.annualLeaveDays = optionalNumber(particulars.annualLeaveDays);
-  if (particulars.noticeDays.trim()) changed.noticeDays = optionalNumber(particulars.noticeDays);
-  if (particulars.probationMonths.trim() !== EMPTY_PARTICULARS.probationMonths) changed.probationMonths = optionalNumber(particulars.probationMonths);
-  return changed;
+  const changed: Record<string, unknown> = {};
+  for (const name of PARTICULAR_NAMES) {
+    const value = typeof particulars[name] === "string" ? (particulars[name] as string).trim() : particulars[name];
+    if (value !== EMPTY_PARTICULARS[name]) changed[name] = particularValue(name, value);
+  }
+  return changed as Partial<CreateContractInput>;
 }
 
 function optionalNumber(text: string): number | null {
@@ -155,18 +146,7 @@ export function validateContract(
     daysPerMonth: values.daysPerMonth.trim() === "" ? NaN : Number(values.daysPerMonth),
     terminationDate: values.terminationDate || null,
     terminationReason: values.terminationReason,
-    ...(particulars
-      ? {
-          jobTitle: particulars.jobTitle,
-          duties: particulars.duties,
-          placeOfWork: particulars.placeOfWork,
-          hoursPerDay: optionalNumber(particulars.hoursPerDay),
-          restDay: particulars.restDay,
-          annualLeaveDays: optionalNumber(particulars.annualLeaveDays),
-          noticeDays: optionalNumber(particulars.noticeDays),
-          probationMonths: optionalNumber(particulars.probationMonths),
-        }
-      : {}),
+    ...(particulars ? Object.fromEntries(PARTICULAR_NAMES.map((name) => [name, particularValue(name, particulars[name])])) : {}),
   })[0];
   if (problem) {
     // The form names the field as its label does.
@@ -232,6 +212,15 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
   const [create, { loading }] = useMutation(CreateContractDocument);
   const narrow = useNarrowScreen();
   const [step, setStep] = useState<1 | 2>(1);
+  // "Next" on a phone shows the particulars from their top (the steps' buttons, then the first field), not from where
+  // the button was at the bottom of the first step, and keeps focus on the step now shown instead of losing it.
+  const steps = useRef<HTMLElement>(null);
+  const [turned, setTurned] = useState(0);
+  useEffect(() => {
+    if (turned === 0) return;
+    steps.current?.closest(".modal__body")?.scrollTo?.({ top: 0 });
+    steps.current?.querySelector<HTMLElement>('[aria-current="step"]')?.focus({ preventScroll: true });
+  }, [turned]);
   const { t } = useTranslation("contracts");
   // The place of work starts as the employer's town, else the house manager's (shared/contracts/rules.ts).
   const defaults = useQuery(ContractOfferDefaultsDocument, { variables: { houseManagerId: houseManager.id }, errorPolicy: "ignore" });
@@ -244,6 +233,18 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
   const set = <K extends keyof ContractFormValues>(key: K, value: ContractFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
   const invalid = (field: Field) => (problem?.field === field ? true : undefined);
   const describedBy = (field: Field) => (problem?.field === field ? `${id}-error` : undefined);
+  /**
+   * One field of the offer: its label, the control (given its id and, when the field has a rule, the error wiring),
+   * the field's message under it, then what else the field shows (a hint).
+   */
+  const field = (name: Field | null, key: string, label: string, control: (wiring: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode, after?: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {control({ id: `${id}-${key}`, ...(name ? { "aria-invalid": invalid(name), "aria-describedby": describedBy(name) } : {}) })}
+      {name && message(name)}
+      {after}
+    </div>
+  );
   /** The message sits under its field (or at the end for the server's word), and is brought into view. */
   const message = (field: Field | null) =>
     problem && problem.field === field ? (
@@ -331,235 +332,140 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
     >
       <form id={formId} className="form contract-form" onSubmit={submit} noValidate>
         {narrow && (
-          <nav className="contract-form__steps" aria-label={t("form.steps")}>
-            <button type="button" className={`btn btn--sm ${step === 1 ? "btn--primary" : "btn--ghost"}`} aria-current={step === 1 ? "step" : undefined} onClick={() => setStep(1)}>
-              {t("form.step1")}
-            </button>
-            <button type="button" className={`btn btn--sm ${step === 2 ? "btn--primary" : "btn--ghost"}`} aria-current={step === 2 ? "step" : undefined} onClick={() => setStep(2)}>
-              {t("form.step2")}
-            </button>
+          <nav ref={steps} className="contract-form__steps" aria-label={t("form.steps")}>
+            {([1, 2] as const).map((number) => (
+              <Button key={number} size="sm" variant={step === number ? "primary" : "ghost"} aria-current={step === number ? "step" : undefined} onClick={() => setStep(number)}>
+                {t(`form.step${number}`)}
+              </Button>
+            ))}
           </nav>
         )}
         <div className="contract-form__step" hidden={narrow && step !== 1}>
-        <div className="field">
-          <label htmlFor={`${id}-terms`}>{t("form.terms")}</label>
-          <textarea
-            id={`${id}-terms`}
-            data-autofocus
-            required
-            value={values.terms}
-            onChange={(e) => set("terms", e.target.value)}
-            aria-invalid={invalid("terms")}
-            aria-describedby={describedBy("terms")}
-            placeholder={t("form.termsPlaceholder")}
-          />
-          {message("terms")}
+        {field("terms", "terms", t("form.terms"), (wiring) => (
+          <textarea {...wiring} data-autofocus required value={values.terms} onChange={(e) => set("terms", e.target.value)} placeholder={t("form.termsPlaceholder")} />
+        ))}
+        <div className="form__row">
+          {field("startDate", "start", t("form.startDate"), (wiring) => (
+            <input {...wiring} type="date" required value={values.startDate} onChange={(e) => set("startDate", e.target.value)} />
+          ))}
+          {field("endDate", "end", t("form.endDate"), (wiring) => (
+            <input {...wiring} type="date" required min={values.startDate || undefined} value={values.endDate} onChange={(e) => set("endDate", e.target.value)} />
+          ))}
         </div>
         <div className="form__row">
-          <div className="field">
-            <label htmlFor={`${id}-start`}>{t("form.startDate")}</label>
-            <input
-              id={`${id}-start`}
-              type="date"
-              required
-              value={values.startDate}
-              onChange={(e) => set("startDate", e.target.value)}
-              aria-invalid={invalid("startDate")}
-              aria-describedby={describedBy("startDate")}
-            />
-            {message("startDate")}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-end`}>{t("form.endDate")}</label>
-            <input
-              id={`${id}-end`}
-              type="date"
-              required
-              min={values.startDate || undefined}
-              value={values.endDate}
-              onChange={(e) => set("endDate", e.target.value)}
-              aria-invalid={invalid("endDate")}
-              aria-describedby={describedBy("endDate")}
-            />
-            {message("endDate")}
-          </div>
-        </div>
-        <div className="form__row">
-          <div className="field">
-            <label htmlFor={`${id}-payday`}>{t("form.paymentDay")}</label>
-            <select id={`${id}-payday`} value={values.paymentDay} onChange={(e) => set("paymentDay", e.target.value as PaymentDay)}>
+          {field(null, "payday", t("form.paymentDay"), (wiring) => (
+            <select {...wiring} value={values.paymentDay} onChange={(e) => set("paymentDay", e.target.value as PaymentDay)}>
               {PAYMENT_DAYS.map((day) => (
                 <option key={day} value={day}>
                   {contractValueLabel("payDay", day)}
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-amount`}>{t("form.paymentAmount")}</label>
-            <div className="money-input">
-              <span className="money-input__symbol" aria-hidden="true">
-                {CURRENCY_SYMBOL}
-              </span>
-              <input
-                id={`${id}-amount`}
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="any"
-                required
-                value={values.paymentAmount}
-                onChange={(e) => set("paymentAmount", e.target.value)}
-                aria-invalid={invalid("paymentAmount")}
-                aria-describedby={describedBy("paymentAmount") ?? `${id}-wage`}
-              />
-            </div>
-            {message("paymentAmount")}
-            <MinimumWageHint id={`${id}-wage`} values={values} place={place} />
-          </div>
+          ))}
+          {field(
+            "paymentAmount",
+            "amount",
+            t("form.paymentAmount"),
+            (wiring) => (
+              <div className="money-input">
+                <span className="money-input__symbol" aria-hidden="true">
+                  {CURRENCY_SYMBOL}
+                </span>
+                <input {...wiring} aria-describedby={wiring["aria-describedby"] ?? `${id}-wage`} type="number" inputMode="decimal" min="0" step="any" required value={values.paymentAmount} onChange={(e) => set("paymentAmount", e.target.value)} />
+              </div>
+            ),
+            <MinimumWageHint id={`${id}-wage`} values={values} place={place} />,
+          )}
         </div>
         <div className="form__row">
-          <div className="field">
-            <label htmlFor={`${id}-days`}>{t("form.daysPerMonth")}</label>
-            <input
-              id={`${id}-days`}
-              type="number"
-              inputMode="numeric"
-              min="1"
-              max="31"
-              step="1"
-              required
-              value={values.daysPerMonth}
-              onChange={(e) => set("daysPerMonth", e.target.value)}
-              aria-invalid={invalid("daysPerMonth")}
-              aria-describedby={describedBy("daysPerMonth")}
-            />
-            {message("daysPerMonth")}
-          </div>
+          {field("daysPerMonth", "days", t("form.daysPerMonth"), (wiring) => (
+            <input {...wiring} type="number" inputMode="numeric" min="1" max="31" step="1" required value={values.daysPerMonth} onChange={(e) => set("daysPerMonth", e.target.value)} />
+          ))}
           <label className="check contract-form__renewable">
             <input type="checkbox" checked={values.isRenewable} onChange={(e) => set("isRenewable", e.target.checked)} />
             {t("form.renewable")}
           </label>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-termination`}>{t("form.terminationDate")}</label>
-          <input
-            id={`${id}-termination`}
-            type="date"
-            value={values.terminationDate}
-            onChange={(e) => set("terminationDate", e.target.value)}
-            aria-invalid={invalid("terminationDate")}
-            aria-describedby={describedBy("terminationDate")}
-          />
-          {message("terminationDate")}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t("form.terminationReason")}</label>
-          <textarea id={`${id}-reason`} value={values.terminationReason} onChange={(e) => set("terminationReason", e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-document`}>{t("form.document")}</label>
-          <input
-            id={`${id}-document`}
-            type="file"
-            className="file-input"
-            accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            aria-invalid={invalid("contractDocument")}
-            aria-describedby={describedBy("contractDocument") ?? `${id}-document-hint`}
-          />
-          {message("contractDocument")}
+        {field("terminationDate", "termination", t("form.terminationDate"), (wiring) => (
+          <input {...wiring} type="date" value={values.terminationDate} onChange={(e) => set("terminationDate", e.target.value)} />
+        ))}
+        {field(null, "reason", t("form.terminationReason"), (wiring) => (
+          <textarea {...wiring} value={values.terminationReason} onChange={(e) => set("terminationReason", e.target.value)} />
+        ))}
+        {field(
+          "contractDocument",
+          "document",
+          t("form.document"),
+          (wiring) => (
+            <input
+              {...wiring}
+              aria-describedby={wiring["aria-describedby"] ?? `${id}-document-hint`}
+              type="file"
+              className="file-input"
+              accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          ),
           <p id={`${id}-document-hint`} className="field__hint field__hint--after">
             {t("form.documentHint")}
-          </p>
-        </div>
+          </p>,
+        )}
         </div>
         <fieldset className="contract-form__step contract-form__particulars" hidden={narrow && step !== 2}>
           <legend>{t("form.particulars")}</legend>
           <div className="form__row">
-            <div className="field">
-              <label htmlFor={`${id}-job-title`}>{t("form.jobTitle")}</label>
-              <input
-                id={`${id}-job-title`}
-                value={particulars.jobTitle}
-                maxLength={120}
-                onChange={(e) => setParticular("jobTitle", e.target.value)}
-                aria-invalid={invalid("jobTitle")}
-                aria-describedby={describedBy("jobTitle")}
-              />
-              {message("jobTitle")}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-place`}>{t("form.placeOfWork")}</label>
-              <input
-                id={`${id}-place`}
-                list={`${id}-towns`}
-                value={particulars.placeOfWork}
-                placeholder={defaultPlace}
-                maxLength={120}
-                onChange={(e) => setParticular("placeOfWork", e.target.value)}
-                aria-invalid={invalid("placeOfWork")}
-                aria-describedby={describedBy("placeOfWork") ?? `${id}-wage`}
-              />
-              <datalist id={`${id}-towns`}>
-                {TOWNS.map((town) => (
-                  <option key={town} value={town} />
-                ))}
-              </datalist>
-              {message("placeOfWork")}
-            </div>
+            {field("jobTitle", "job-title", t("form.jobTitle"), (wiring) => (
+              <input {...wiring} type="text" value={particulars.jobTitle} maxLength={120} onChange={(e) => setParticular("jobTitle", e.target.value)} />
+            ))}
+            {field("placeOfWork", "place", t("form.placeOfWork"), (wiring) => (
+              <>
+                <input
+                  {...wiring}
+                  aria-describedby={wiring["aria-describedby"] ?? `${id}-wage`}
+                  type="text"
+                  list={`${id}-towns`}
+                  value={particulars.placeOfWork}
+                  placeholder={defaultPlace}
+                  maxLength={120}
+                  onChange={(e) => setParticular("placeOfWork", e.target.value)}
+                />
+                <datalist id={`${id}-towns`}>
+                  {TOWNS.map((town) => (
+                    <option key={town} value={town} />
+                  ))}
+                </datalist>
+              </>
+            ))}
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-duties`}>{t("form.duties")}</label>
-            <textarea id={`${id}-duties`} value={particulars.duties} onChange={(e) => setParticular("duties", e.target.value)} aria-invalid={invalid("duties")} aria-describedby={describedBy("duties")} />
-            {message("duties")}
-          </div>
+          {field("duties", "duties", t("form.duties"), (wiring) => (
+            <textarea {...wiring} value={particulars.duties} onChange={(e) => setParticular("duties", e.target.value)} />
+          ))}
           <div className="form__row">
-            <div className="field">
-              <label htmlFor={`${id}-hours`}>{t("form.hoursPerDay")}</label>
-              <input id={`${id}-hours`} type="number" inputMode="numeric" min="1" max="12" step="1" value={particulars.hoursPerDay} onChange={(e) => setParticular("hoursPerDay", e.target.value)} aria-invalid={invalid("hoursPerDay")} aria-describedby={describedBy("hoursPerDay")} />
-              {message("hoursPerDay")}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-rest-day`}>{t("form.restDay")}</label>
-              <select id={`${id}-rest-day`} value={particulars.restDay} onChange={(e) => setParticular("restDay", e.target.value as Weekday)}>
+            {field("hoursPerDay", "hours", t("form.hoursPerDay"), (wiring) => (
+              <input {...wiring} type="number" inputMode="numeric" min="1" max="12" step="1" value={particulars.hoursPerDay} onChange={(e) => setParticular("hoursPerDay", e.target.value)} />
+            ))}
+            {field(null, "rest-day", t("form.restDay"), (wiring) => (
+              <select {...wiring} value={particulars.restDay} onChange={(e) => setParticular("restDay", e.target.value as Weekday)}>
                 {WEEKDAYS.map((day) => (
                   <option key={day} value={day}>
                     {contractValueLabel("weekday", day)}
                   </option>
                 ))}
               </select>
-            </div>
+            ))}
           </div>
           <div className="form__row">
-            <div className="field">
-              <label htmlFor={`${id}-leave`}>{t("form.annualLeave")}</label>
-              <input id={`${id}-leave`} type="number" inputMode="numeric" min="21" step="1" value={particulars.annualLeaveDays} onChange={(e) => setParticular("annualLeaveDays", e.target.value)} aria-invalid={invalid("annualLeaveDays")} aria-describedby={describedBy("annualLeaveDays")} />
-              {message("annualLeaveDays")}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-notice`}>{t("form.noticeDays")}</label>
-              <input
-                id={`${id}-notice`}
-                type="number"
-                inputMode="numeric"
-                min={noticeMinimum}
-                step="1"
-                value={particulars.noticeDays}
-                placeholder={String(noticeMinimum)}
-                onChange={(e) => setParticular("noticeDays", e.target.value)}
-                aria-invalid={invalid("noticeDays")}
-                aria-describedby={describedBy("noticeDays")}
-              />
-              {message("noticeDays")}
-            </div>
+            {field("annualLeaveDays", "leave", t("form.annualLeave"), (wiring) => (
+              <input {...wiring} type="number" inputMode="numeric" min="21" step="1" value={particulars.annualLeaveDays} onChange={(e) => setParticular("annualLeaveDays", e.target.value)} />
+            ))}
+            {field("noticeDays", "notice", t("form.noticeDays"), (wiring) => (
+              <input {...wiring} type="number" inputMode="numeric" min={noticeMinimum} step="1" value={particulars.noticeDays} placeholder={String(noticeMinimum)} onChange={(e) => setParticular("noticeDays", e.target.value)} />
+            ))}
           </div>
           <div className="form__row">
-            <div className="field">
-              <label htmlFor={`${id}-probation`}>{t("form.probation")}</label>
-              <input id={`${id}-probation`} type="number" inputMode="numeric" min="0" max="6" step="1" value={particulars.probationMonths} onChange={(e) => setParticular("probationMonths", e.target.value)} aria-invalid={invalid("probationMonths")} aria-describedby={describedBy("probationMonths")} />
-              {message("probationMonths")}
-            </div>
+            {field("probationMonths", "probation", t("form.probation"), (wiring) => (
+              <input {...wiring} type="number" inputMode="numeric" min="0" max="6" step="1" value={particulars.probationMonths} onChange={(e) => setParticular("probationMonths", e.target.value)} />
+            ))}
             <label className="check contract-form__renewable">
               <input type="checkbox" checked={particulars.liveIn} onChange={(e) => setParticular("liveIn", e.target.checked)} />
               {t("form.livesIn")}
@@ -568,9 +474,16 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
           <p className="field__hint">{t("form.rulesHint")}</p>
         </fieldset>
         {narrow && step === 1 && (
-          <button type="button" className="btn btn--ghost contract-form__next" onClick={() => setStep(2)}>
+          <Button
+            variant="ghost"
+            className="contract-form__next"
+            onClick={() => {
+              setStep(2);
+              setTurned((count) => count + 1);
+            }}
+          >
             {t("form.next")}
-          </button>
+          </Button>
         )}
         {message(null)}
       </form>

@@ -5,11 +5,13 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { FindHouseManagersDocument, type FindHouseManagersQuery, type HouseManagerFilter } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
+import { ProfileCard } from "../../shared/ProfileCard";
+import { LoadFailed } from "../../shared/PageLoadError";
+import { LoadMoreButton } from "../../shared/LoadMore";
 import { formatYears } from "../../shared/format";
 import { Icon } from "../../shared/icons";
-import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating } from "../../shared/Rating";
-import { PageSpinner, Spinner } from "../../shared/Spinner";
+import { PageSpinner } from "../../shared/Spinner";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { valueLabel } from "../../shared/value-labels";
 import "../../shared/trust.css";
@@ -83,29 +85,20 @@ function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: 
 function ManagerCard({ manager }: { manager: Manager }) {
   const { t } = useTranslation(["find", "common"]);
   return (
-    <li className="card find-card">
-      <div className="find-card__head">
-        <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={64} />
-        <div className="find-card__body">
-          <h2 className="find-card__name">{manager.name}</h2>
-          <p className="find-card__meta">
-            <Icon name="map-pin" size={14} /> {manager.location || t("common:shared.locationNotGiven")}
-          </p>
-        </div>
-      </div>
+    <ProfileCard profile={manager} className="find-card" photoSize={64} place={manager.location || t("common:shared.locationNotGiven")}>
       <VerificationBadges manager={manager} compact />
       <Rating rating={manager.rating} size={14} />
-      <p className="find-card__meta">
+      <p className="profile-card__meta">
         <Icon name="briefcase" size={14} /> {t("cardExperience", { years: formatYears(manager.experience) })}
       </p>
-      <p className="find-card__meta">
+      <p className="profile-card__meta">
         <Icon name="home" size={14} /> {t("cardAvailability", { availability: valueLabel("availability", manager.availability) || t("common:shared.notGiven") })}
       </p>
       <ButtonLink to={profilePath("house_manager", manager.id)} variant="ghost" size="sm" className="find-card__cta" aria-label={t("viewProfileOf", { name: manager.name })}>
         {t("viewProfile")}
       </ButtonLink>
       <SaveButton houseManagerId={manager.id} name={manager.name} />
-    </li>
+    </ProfileCard>
   );
 }
 
@@ -123,14 +116,7 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
 
   if (!data) {
     if (loading) return <PageSpinner label={t("loading")} />;
-    return (
-      <Alert>
-        {t("failed")}{" "}
-        <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-          {t("common:shared.tryAgain")}
-        </button>
-      </Alert>
-    );
+    return <LoadFailed message={t("failed")} onRetry={refetch} />;
   }
 
   const { edges, totalCount, pageInfo } = data.houseManagers;
@@ -172,17 +158,9 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
       </ul>
       {moreFailed && <Alert>{t("failed")}</Alert>}
       {pageInfo.hasNextPage && (
-        <div className="actions actions--center">
-          <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
-            {loadingMore ? (
-              <>
-                <Spinner label="" size="sm" /> {t("common:shared.loading")}
-              </>
-            ) : (
-              t("loadMore")
-            )}
-          </Button>
-        </div>
+        <LoadMoreButton loading={loadingMore} onLoad={loadMore}>
+          {t("loadMore")}
+        </LoadMoreButton>
       )}
     </>
   );

@@ -5,10 +5,10 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { FeaturedHouseManagerReviewsDocument, FeaturedHouseManagersDocument, type FeaturedHouseManagersQuery } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
+import { ProfileCard } from "../../shared/ProfileCard";
 import { formatDate, formatYears } from "../../shared/format";
 import { Icon } from "../../shared/icons";
 import { Pager } from "../../shared/Pager";
-import { ProfileImage } from "../../shared/ProfileImage";
 import { Rating, Stars } from "../../shared/Rating";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { profilePath } from "../../shared/profile-links";
@@ -57,32 +57,35 @@ function CardReviews({ houseManagerId }: { houseManagerId: string }) {
 function ManagerCard({ manager }: { manager: FeaturedManager }) {
   const { t } = useTranslation(["home", "common"]);
   return (
-    <li className="card hm-card">
-      <Link to={profilePath("house_manager", manager.id)} className="hm-card__link">
-        <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={68} loading="lazy" />
-        <div className="hm-card__body">
-          <h3 className="hm-card__name">{manager.name}</h3>
-          <p className="hm-card__meta">
-            <Icon name="map-pin" size={14} /> {manager.location || t("common:shared.kenya")}
-          </p>
+    <ProfileCard
+      profile={manager}
+      className="hm-card"
+      href={profilePath("house_manager", manager.id)}
+      photoSize={68}
+      photoLoading="lazy"
+      nameAs="h3"
+      place={manager.location || t("common:shared.kenya")}
+      details={
+        <>
           {"verifications" in manager && <VerificationBadges manager={manager} compact />}
           <Rating rating={manager.rating} size={14} />
-          <p className="hm-card__meta">
+          <p className="profile-card__meta">
             <Icon name="briefcase" size={14} /> {t("featured.experience", { years: formatYears(manager.experience) })}
           </p>
-        </div>
-      </Link>
+        </>
+      }
+    >
       <CardReviews houseManagerId={manager.id} />
-    </li>
+    </ProfileCard>
   );
 }
 
 function SkeletonCard() {
   return (
-    <li className="card hm-card hm-card--skeleton" aria-hidden="true">
-      <div className="hm-card__link">
+    <li className="card profile-card hm-card hm-card--skeleton" aria-hidden="true">
+      <div className="profile-card__head">
         <span className="skeleton skeleton--avatar" />
-        <div className="hm-card__body">
+        <div className="profile-card__body">
           <span className="skeleton skeleton--line" />
           <span className="skeleton skeleton--line skeleton--short" />
           <span className="skeleton skeleton--line skeleton--short" />

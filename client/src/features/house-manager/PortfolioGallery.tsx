@@ -4,10 +4,11 @@ import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { AlbumImagesDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
+import { LoadFailed } from "../../shared/PageLoadError";
 import { apiUrl } from "../../shared/api";
 import { Icon } from "../../shared/icons";
 import { Modal } from "../../shared/Modal";
-import { Spinner } from "../../shared/Spinner";
+import { LoadingLine } from "../../shared/Spinner";
 
 export interface AlbumCover {
   id: string;
@@ -18,23 +19,8 @@ export interface AlbumCover {
 function AlbumImages({ album }: { album: AlbumCover }) {
   const { data, loading, refetch } = useQuery(AlbumImagesDocument, { variables: { id: album.id } });
   const { t } = useTranslation(["house-manager", "common"]);
-  if (!data && loading) {
-    return (
-      <p className="muted loading-line">
-        <Spinner label="" size="sm" /> {t("gallery.loadingImages")}
-      </p>
-    );
-  }
-  if (!data) {
-    return (
-      <Alert>
-        {t("gallery.imagesFailed")}{" "}
-        <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-          {t("common:shared.tryAgain")}
-        </button>
-      </Alert>
-    );
-  }
+  if (!data && loading) return <LoadingLine>{t("gallery.loadingImages")}</LoadingLine>;
+  if (!data) return <LoadFailed message={t("gallery.imagesFailed")} onRetry={refetch} />;
   if (!data.album) return <Alert>{t("gallery.albumFailed")}</Alert>;
   const images = data.album.images;
   if (images.length === 0) return <p className="muted">{t("gallery.noImages")}</p>;

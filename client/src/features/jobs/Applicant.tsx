@@ -1,19 +1,14 @@
 // One applicant or match as the job's owner reads her: photo, name, place, rating, experience and checks, then the fit
 // (score and reasons), and what the owner can do next: open the chat, make an offer pre-filled from the job, save her.
 import { Suspense, useState, type ReactNode } from "react";
-import { Link } from "react-router-dom";
 import type { FitHouseManagerFragment, JobDetailsFragment } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Button } from "../../shared/Button";
-import { ProfileImage } from "../../shared/ProfileImage";
-import { RatingSummary } from "../../shared/RatingSummary";
 import { Spinner } from "../../shared/Spinner";
-import { VerificationBadges } from "../../shared/VerificationBadges";
-import { formatYears } from "../../shared/format";
-import { profilePath } from "../../shared/profile-links";
 import { useViewer } from "../../shared/use-viewer";
 import { CreateContractForm } from "../contracts";
 import { ChatModal } from "../messages";
+import { ApplicantHead } from "./ApplicantHead";
 import { FitReasons } from "./shared-bits";
 import { SaveButton } from "./SaveButton";
 import { offerFromJob } from "./offer-from-job";
@@ -24,22 +19,9 @@ export function Applicant({ houseManager, job, score, reasons, children }: { hou
   const viewer = useViewer();
   const [open, setOpen] = useState<"chat" | "offer" | null>(null);
   const [offered, setOffered] = useState<string | null>(null);
-  const where = [houseManager.location, houseManager.city].filter(Boolean).join(", ");
   return (
     <li className="card applicant">
-      <div className="applicant__head">
-        <ProfileImage src={houseManager.imageThumb ?? houseManager.image} name={houseManager.name} size={56} />
-        <div className="applicant__who">
-          <h2 className="applicant__name">
-            <Link to={profilePath("house_manager", houseManager.id)}>{houseManager.name}</Link>
-          </h2>
-          <p className="muted">
-            {where || t("applicant.noPlace")} · {t("applicant.experience", { years: formatYears(houseManager.experience) })}
-          </p>
-          <RatingSummary rating={houseManager.rating} reviewCount={houseManager.reviewCount} />
-        </div>
-      </div>
-      <VerificationBadges manager={houseManager} compact />
+      <ApplicantHead houseManager={houseManager} />
       <FitReasons score={score} reasons={reasons} />
       {children}
       <div className="applicant__actions">

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { JobBoardDocument } from "../../gql/graphql";
-import { Alert } from "../../shared/Alert";
+import { LoadFailed } from "../../shared/PageLoadError";
 import { Button } from "../../shared/Button";
 import { TextField } from "../../shared/Field";
 import { Pager } from "../../shared/Pager";
@@ -63,14 +63,7 @@ function Results({ city, skills }: { city: string; skills: string[] }) {
   const { data, loading, refetch } = result;
   if (!data) {
     if (loading) return <PageSpinner label={t("board.loading")} />;
-    return (
-      <Alert>
-        {t("board.failed")}{" "}
-        <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-          {t("common.retry")}
-        </button>
-      </Alert>
-    );
+    return <LoadFailed message={t("board.failed")} onRetry={refetch} retryLabel={t("common.retry")} />;
   }
   const jobs = data.jobs.edges.map((edge) => edge.node);
   return (

@@ -11,10 +11,11 @@ import { TextAreaField } from "../../shared/Field";
 import { QueryState } from "../../shared/QueryState";
 import { formatDate } from "../../shared/format";
 import { useConfirm } from "../../shared/feedback";
+import { profilePath } from "../../shared/profile-links";
 import { useViewer } from "../../shared/use-viewer";
 import { MAX_APPLICATION_NOTE, checkApplicationNote } from "../../../../shared/jobs/rules";
 import { JobsNav } from "./JobsNav";
-import { failureText, PayLine } from "./shared-bits";
+import { failureText, jobLoadTexts, PayLine } from "./shared-bits";
 import { useJobsText } from "./use-jobs-text";
 
 function ApplyForm({ job }: { job: JobDetailsFragment }) {
@@ -103,7 +104,7 @@ function JobView({ job }: { job: JobDetailsFragment }) {
       <article className="card job-detail">
         <h1>{job.title}</h1>
         <p className="muted">
-          {t("job.postedBy", { name: job.employerName, date: formatDate(job.createdAt) })} · <Link to={`/profile/employer/${job.employer.id}`}>{t("job.employerProfile")}</Link>
+          {t("job.postedBy", { name: job.employerName, date: formatDate(job.createdAt) })} · <Link to={profilePath("employer", job.employer.id)}>{t("job.employerProfile")}</Link>
         </p>
         {job.status === "Closed" && <Alert tone="info">{t("job.closedOn", { date: formatDate(job.closedAt) })}</Alert>}
         {job.description && <p className="job-detail__description">{job.description}</p>}
@@ -139,11 +140,8 @@ export default function JobPage() {
   return (
     <QueryState
       result={result}
-      loadingLabel={t("job.loading")}
-      errorTitle={t("job.errorTitle")}
-      errorMessage={t("job.failed")}
+      texts={jobLoadTexts(t)}
       select={(data) => data.job}
-      notFound={{ heading: t("job.notFoundHeading"), message: t("job.notFound") }}
     >
       {(job) => <JobView job={job} />}
     </QueryState>

@@ -6,6 +6,7 @@ import { useToast } from "../../shared/feedback";
 import { useViewer } from "../../shared/use-viewer";
 import { failureText } from "./shared-bits";
 import { useJobsText } from "./use-jobs-text";
+import { buttonClass } from "../../shared/Button";
 
 export function canKeepShortlist(viewer: ReturnType<typeof useViewer>): boolean {
   return viewer.kind === "user" && (viewer.userType === "employer" || viewer.userType === "school");
@@ -36,7 +37,7 @@ export function SaveButton({ houseManagerId, name }: { houseManagerId: string; n
   return (
     <button
       type="button"
-      className={`btn btn--sm ${saved ? "btn--light save-btn is-saved" : "btn--ghost save-btn"}`}
+      className={buttonClass({ size: "sm", variant: saved ? "light" : "ghost", className: saved ? "save-btn is-saved" : "save-btn" })}
       aria-pressed={saved}
       aria-label={saved ? t("save.savedLabel", { name }) : t("save.saveLabel", { name })}
       disabled={busy}

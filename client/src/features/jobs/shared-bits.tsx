@@ -1,15 +1,59 @@
 // Small pieces every jobs screen shares: a job's card, the fit (score and reasons), the lists' states and the error text of a failed call.
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import type { TypedDocumentNode } from "@apollo/client";
 import type { JobSummaryFragment } from "../../gql/graphql";
 import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { formatDate, formatMoney } from "../../shared/format";
 import { Icon } from "../../shared/icons";
-import { QueryState, type QueryStateProps } from "../../shared/QueryState";
+import { Alert } from "../../shared/Alert";
+import { QueryState, type LoadTexts } from "../../shared/QueryState";
+import { useViewer, type Viewer } from "../../shared/use-viewer";
+import { JobsNav } from "./JobsNav";
 import { useJobsText } from "./use-jobs-text";
 import { reasonText, skillName } from "./reason-texts";
 
 export const jobPath = (id: string) => `/jobs/${id}/`;
+
+type JobsT = ReturnType<typeof useJobsText>["t"];
+
+/** The load texts of a job's page (`job.*`), or of its owner's list of applications or matches (not found: the job's). */
+export function jobLoadTexts(t: JobsT, list?: "applications" | "matches"): LoadTexts {
+  const notFound = { notFoundHeading: t("job.notFoundHeading"), notFound: t("job.notFound") };
+  if (list) return { loading: t(`${list}.loading`), errorTitle: t(`${list}.title`), failed: t(`${list}.failed`), ...notFound };
+  return { loading: t("job.loading"), errorTitle: t("job.errorTitle"), failed: t("job.failed"), ...notFound };
+}
+
+/** The jobs feature's lists whose texts share one shape under `<texts>.*` of the jobs namespace. */
+type ListTexts = "mine" | "shortlist" | "recommended" | "myApplications";
+
+/**
+ * A jobs screen for one kind of user (employers and schools, or house managers): its title, the jobs links, then the
+ * list, or for a signed-in user of another kind a note (`denied`) instead, so the list's query never runs for them.
+ */
+export function jobsScreen({ texts, allowed, denied, intro, List }: { texts: ListTexts; allowed: (viewer: Viewer) => boolean; denied: "employer.only" | "hm.only"; intro?: "recommended.intro"; List: () => ReactNode }) {
+  return function JobsScreen() {
+    const { t } = useJobsText();
+    const viewer = useViewer();
+    const title = t(`${texts}.title`);
+    return (
+      <section className="container page jobs-page">
+        <title>{`MaidMatch · ${title}`}</title>
+        <h1>{title}</h1>
+        <JobsNav />
+        {viewer.kind === "user" && !allowed(viewer) ? (
+          <Alert tone="info">{t(denied)}</Alert>
+        ) : (
+          <>
+            {intro && <p className="muted">{t(intro)}</p>}
+            <List />
+          </>
+        )}
+      </section>
+    );
+  };
+}
 
 /** The server's own words for a refused call, else a general line. */
 export function failureText(error: unknown, fallback: string): string {
@@ -76,37 +120,33 @@ export function FitReasons({ score, reasons }: { score: number; reasons: readonl
   );
 }
 
-/** The jobs feature's lists whose texts share one shape under `<texts>.*` of the jobs namespace. */
-type ListTexts = "mine" | "shortlist" | "recommended" | "myApplications";
-
 /**
- * A signed-in list of the jobs feature: the spinner, the load error with Try again, an empty state (its text and a
+ * A signed-in list of the jobs feature, from its query: the spinner, the load error with Try again, an empty state (its text and a
  * link onwards) and the list, each worded from the list's texts.
  */
 export function JobsList<T, U>({
-  result,
+  document,
   texts,
   select,
   empty,
   className,
   children,
 }: {
-  result: QueryStateProps<T, readonly U[]>["result"];
+  /** The list's query (no variables); it is shown from the cache at once and refreshed. */
+  document: TypedDocumentNode<T, Record<string, never>>;
   texts: ListTexts;
   select: (data: T) => readonly U[] | null | undefined;
   empty: ReactNode;
   className: string;
   children: (item: U) => ReactNode;
 }) {
+  const result = useQuery(document, { fetchPolicy: "cache-and-network" });
   const { t } = useJobsText();
   return (
     <QueryState
       result={result}
-      loadingLabel={t(`${texts}.loading`)}
-      errorTitle={t(`${texts}.title`)}
-      errorMessage={t(`${texts}.failed`)}
+      texts={{ loading: t(`${texts}.loading`), errorTitle: t(`${texts}.title`), failed: t(`${texts}.failed`), notFoundHeading: t(`${texts}.title`), notFound: t(`${texts}.failed`) }}
       select={select}
-      notFound={{ heading: t(`${texts}.title`), message: t(`${texts}.failed`) }}
     >
       {(items) =>
         items.length === 0 ? (

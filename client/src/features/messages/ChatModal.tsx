@@ -21,9 +21,11 @@ import { Alert } from "../../shared/Alert";
 import { formatDateTime } from "../../shared/format";
 import { Icon } from "../../shared/icons";
 import { Modal } from "../../shared/Modal";
-import { Spinner } from "../../shared/Spinner";
+import { LoadingLine, Spinner } from "../../shared/Spinner";
 import { MESSAGE_TEXT, sendErrorMessage } from "./message-texts";
 import { ReportButton } from "../trust";
+import { Button } from "../../shared/Button";
+import { personName } from "../../shared/value-labels";
 
 /** Messages per page of the conversation. */
 export const CHAT_PAGE_SIZE = 30;
@@ -166,11 +168,7 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
 
   let history;
   if (!data && loading) {
-    history = (
-      <p className="chat__state">
-        <Spinner size="sm" label="" /> {t("chat.loadingMessages")}
-      </p>
-    );
+    history = <LoadingLine className="chat__state">{t("chat.loadingMessages")}</LoadingLine>;
   } else if (!data && loadError) {
     history = <Alert>{t("chat.loadFailed")}</Alert>;
   } else if (messages.length === 0) {
@@ -180,9 +178,9 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
       <>
         {pageInfo?.hasNextPage && (
           <div className="chat__older">
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
+            <Button variant="ghost" size="sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
               {loadingOlder ? t("chat.loading") : t("chat.older")}
-            </button>
+            </Button>
           </div>
         )}
         <ol ref={list} className="chat__list" aria-label={t("chat.conversationWith", { name })}>
@@ -190,7 +188,7 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
             const mine = message.senderId === user?.userId;
             return (
               <li key={message.id} className={`chat__message${mine ? " chat__message--mine" : ""}`}>
-                <span className="chat__author">{mine ? t("chat.you") : message.senderName || name}</span>
+                <span className="chat__author">{mine ? t("chat.you") : personName(message.senderName || name)}</span>
                 <p className="chat__text">{message.content}</p>
                 <time className="chat__time" dateTime={message.createdAt}>
                   {formatDateTime(message.createdAt)}
@@ -224,10 +222,10 @@ export function ChatThread({ withUserId, name }: { withUserId: string; name: str
           onKeyDown={onKeyDown}
           placeholder={t("chat.placeholder")}
         />
-        <button type="submit" className="btn btn--primary chat__send" disabled={sending}>
+        <Button className="chat__send" type="submit" disabled={sending}>
           {sending ? <Spinner size="sm" label="" /> : <Icon name="chevron-right" />}
           <span className="chat__send-text">{t("chat.send")}</span>
-        </button>
+        </Button>
       </form>
       {error && <Alert>{error}</Alert>}
     </div>

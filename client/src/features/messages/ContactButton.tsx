@@ -10,6 +10,7 @@ import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
 import { ModalFormActions } from "../../shared/SubmitButton";
 import { MESSAGE_TEXT, sendErrorMessage } from "./message-texts";
+import { Button } from "../../shared/Button";
 
 const ChatModal = lazy(() => import("./ChatModal"));
 
@@ -98,9 +99,8 @@ export function ContactButton(props: ContactButtonProps) {
 
   return (
     <div className="contact-actions">
-      <button
-        type="button"
-        className="btn btn--primary btn--sm"
+      <Button
+        size="sm"
         aria-haspopup="dialog"
         onClick={() => {
           setSent(false);
@@ -108,7 +108,7 @@ export function ContactButton(props: ContactButtonProps) {
         }}
       >
         {t("contact.button")}
-      </button>
+      </Button>
       <button type="button" className="icon-btn contact-actions__chat" aria-haspopup="dialog" aria-label={t("contact.chatWith", { name: props.name })} title={t("contact.messages")} onClick={() => setOpen("chat")}>
         <Icon name="message" />
       </button>

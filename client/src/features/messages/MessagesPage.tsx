@@ -15,6 +15,8 @@ import { onSocketReconnected } from "../../app/ws-events";
 import { ChatThread } from "./ChatModal";
 import { CONVERSATION_TEXTS as T } from "./conversation-texts";
 import "./messages.css";
+import { Button } from "../../shared/Button";
+import { personName } from "../../shared/value-labels";
 
 const PAGE = 20;
 
@@ -28,7 +30,7 @@ function ConversationRow({ conversation, active, myId }: { conversation: Convers
         <ProfileImage src={conversation.imageThumb ?? conversation.image} name={conversation.name} size={48} />
         <span className="conversation__body">
           <span className="conversation__top">
-            <span className="conversation__name">{conversation.name}</span>
+            <span className="conversation__name">{personName(conversation.name)}</span>
             <time className="conversation__time" dateTime={last.createdAt} title={formatDateTime(last.createdAt)}>
               {formatShortWhen(last.createdAt)}
             </time>
@@ -82,9 +84,9 @@ export default function MessagesPage() {
           ))}
         </ul>
         {data?.conversations.pageInfo.hasNextPage && (
-          <button type="button" className="btn btn--ghost btn--block" onClick={() => void fetchMore({ variables: { after: data.conversations.pageInfo.endCursor } })}>
+          <Button variant="ghost" block onClick={() => void fetchMore({ variables: { after: data.conversations.pageInfo.endCursor } })}>
             {T.more}
-          </button>
+          </Button>
         )}
       </>
     );

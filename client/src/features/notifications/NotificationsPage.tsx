@@ -9,9 +9,10 @@ import { localiseNotificationMessage } from "./notification-texts";
 import { onSocketReconnected } from "../../app/ws-events";
 import { MarkNotificationReadDocument, NotificationsListDocument, type NotificationItemFragment, type NotificationType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
+import { LoadMoreButton } from "../../shared/LoadMore";
 import { formatDate, formatDateTime, formatMoney } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
-import { PageSpinner, Spinner } from "../../shared/Spinner";
+import { PageSpinner } from "../../shared/Spinner";
 import { ContractDetailsModal } from "../contracts";
 import { countOneRead } from "./notification-cache";
 import { Button } from "../../shared/Button";
@@ -19,6 +20,7 @@ import { profilePath } from "../../shared/profile-links";
 import "./notifications.css";
 import { useConfirm, useToast } from "../../shared/feedback";
 import englishNotificationsTexts from "../../i18n/locales/en/notifications.json";
+import { personName } from "../../shared/value-labels";
 
 /** Notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -35,7 +37,7 @@ function isContractNotification(notification: NotificationItemFragment): notific
 }
 
 function Sender({ notification }: { notification: NotificationItemFragment }) {
-  const name = notification.senderName || "MaidMatch";
+  const name = notification.senderName ? personName(notification.senderName) : "MaidMatch";
   if (notification.senderRole && notification.senderId) {
     return <Link to={profilePath(notification.senderRole, notification.senderId)}>{name}</Link>;
   }
@@ -211,17 +213,9 @@ export default function NotificationsPage() {
           ))}
         </ul>
         {connection.pageInfo.hasNextPage && (
-          <div className="actions actions--center notifications__more">
-            <Button variant="ghost" onClick={() => void loadMore()} disabled={loadingMore}>
-              {loadingMore ? (
-                <>
-                  <Spinner size="sm" label="" /> {t("common:shared.loading")}
-                </>
-              ) : (
-                t("loadMore")
-              )}
-            </Button>
-          </div>
+          <LoadMoreButton loading={loadingMore} onLoad={loadMore} className="notifications__more">
+            {t("loadMore")}
+          </LoadMoreButton>
         )}
       </>
     );

@@ -1,6 +1,6 @@
 // /operator/: the console of the people who run MaidMatch: the queues (verification documents, reports, contact-form
 // messages) and the audit log. Anyone who is not an operator sees the not-found page.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n, liveTexts } from "../../i18n";
 import { Link } from "react-router-dom";
@@ -16,6 +16,7 @@ import {
   type ReportAction,
 } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
+import { Button } from "../../shared/Button";
 import { classifyError, firstErrorMessage, firstFieldError } from "../../shared/errors";
 import { formatDate, formatDateTime } from "../../shared/format";
 import { PageLoadError } from "../../shared/PageLoadError";
@@ -39,6 +40,20 @@ function messageOf(error: unknown): string {
   return firstErrorMessage(failure) ?? (failure.kind === "network" ? i18n.t("operator:unreachable") : i18n.t("operator:failed"));
 }
 
+/** One item of a queue: its head (what it is, and a note or state beside it), its body, and what went wrong acting on it. */
+function ConsoleItem({ title, aside, done = false, problem, children }: { title: ReactNode; aside: ReactNode; done?: boolean; problem: string | null; children: ReactNode }) {
+  return (
+    <li className={`card console-item${done ? " console-item--done" : ""}`}>
+      <div className="console-item__head">
+        <strong>{title}</strong>
+        {aside}
+      </div>
+      {children}
+      {problem && <Alert>{problem}</Alert>}
+    </li>
+  );
+}
+
 function VerificationItem({ item }: { item: Console["operatorVerifications"][number] }) {
   const [approve, approving] = useMutation(ApproveVerificationDocument, { refetchQueries: [OperatorConsoleDocument] });
   const [reject, rejecting] = useMutation(RejectVerificationDocument, { refetchQueries: [OperatorConsoleDocument] });
@@ -60,41 +75,35 @@ function VerificationItem({ item }: { item: Console["operatorVerifications"][num
   }
 
   return (
-    <li className="card console-item">
-      <div className="console-item__head">
-        <strong>{KIND_LABEL[item.kind]}</strong>
-        <span className="muted small">submitted {formatDateTime(item.submittedAt)}</span>
-      </div>
+    <ConsoleItem title={KIND_LABEL[item.kind]} aside={<span className="muted small">submitted {formatDateTime(item.submittedAt)}</span>} problem={problem}>
       <p>
         <Link to={profilePath("house_manager", item.houseManagerId)}>{item.name}</Link>
         {item.issuedOn && <span className="muted"> · issued {formatDate(item.issuedOn)}</span>}
       </p>
       <div className="console-item__actions">
         {item.documentPath ? (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void openAuthorised(item.documentPath!).catch((error: Error) => setProblem(error.message))}>
+          <Button size="sm" variant="ghost" onClick={() => void openAuthorised(item.documentPath!).catch((error: Error) => setProblem(error.message))}>
             {i18n.t("operator:openDocument")}
-          </button>
+          </Button>
         ) : (
           <span className="muted small">{i18n.t("operator:noFile")}</span>
         )}
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
+        <Button
+          size="sm"
           disabled={busy}
           onClick={() => void approve({ variables: { id: item.id } }).catch((error: unknown) => setProblem(messageOf(error)))}
         >
           {approving.loading ? i18n.t("operator:approving") : i18n.t("operator:approve")}
-        </button>
+        </Button>
       </div>
       <form className="console-item__form" onSubmit={(event) => void onReject(event)} noValidate>
         <label htmlFor={reasonId}>{i18n.t("operator:rejectReason")}</label>
         <textarea id={reasonId} rows={2} value={reason} maxLength={2000} onChange={(event) => setReason(event.target.value)} placeholder="e.g. The photo is too blurred to read" />
-        <button type="submit" className="btn btn--danger btn--sm" disabled={busy}>
+        <Button type="submit" variant="danger" size="sm" disabled={busy}>
           {rejecting.loading ? i18n.t("operator:rejecting") : i18n.t("operator:reject")}
-        </button>
+        </Button>
       </form>
-      {problem && <Alert>{problem}</Alert>}
-    </li>
+    </ConsoleItem>
   );
 }
 
@@ -109,13 +118,15 @@ function ReportItem({ report }: { report: Console["operatorReports"][number] }) 
   };
   const content = report.content;
   return (
-    <li className="card console-item">
-      <div className="console-item__head">
-        <strong>
+    <ConsoleItem
+      title={
+        <>
           {TARGET_LABEL[report.targetType]} · {REASON_LABEL[report.reason]}
-        </strong>
-        <span className="muted small">{formatDateTime(report.createdAt)}</span>
-      </div>
+        </>
+      }
+      aside={<span className="muted small">{formatDateTime(report.createdAt)}</span>}
+      problem={problem}
+    >
       {report.details && <p className="console-item__quote">“{report.details}”</p>}
       <div className="console-item__content">
         <p className="small muted">{i18n.t("operator:reported")}{report.targetSuspended ? i18n.t("operator:alreadySuspended") : ""}</p>
@@ -140,20 +151,19 @@ function ReportItem({ report }: { report: Console["operatorReports"][number] }) 
       <label htmlFor={noteId}>{i18n.t("operator:auditNote")}</label>
       <textarea id={noteId} rows={2} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
       <div className="console-item__actions">
-        <button type="button" className="btn btn--ghost btn--sm" disabled={loading} onClick={() => act("dismiss")}>
+        <Button size="sm" variant="ghost" disabled={loading} onClick={() => act("dismiss")}>
           {i18n.t("operator:dismiss")}
-        </button>
+        </Button>
         {report.targetType === "review" && (
-          <button type="button" className="btn btn--ghost btn--sm" disabled={loading} onClick={() => act("hide_review")}>
+          <Button size="sm" variant="ghost" disabled={loading} onClick={() => act("hide_review")}>
             {i18n.t("operator:hideReview")}
-          </button>
+          </Button>
         )}
-        <button type="button" className="btn btn--danger btn--sm" disabled={loading} onClick={() => act("suspend_user")}>
+        <Button size="sm" variant="danger" disabled={loading} onClick={() => act("suspend_user")}>
           {i18n.t("operator:suspend")}
-        </button>
+        </Button>
       </div>
-      {problem && <Alert>{problem}</Alert>}
-    </li>
+    </ConsoleItem>
   );
 }
 
@@ -161,24 +171,24 @@ function ContactItem({ message }: { message: Console["operatorContactMessages"][
   const [handle, { loading }] = useMutation(HandleContactMessageDocument, { refetchQueries: [OperatorConsoleDocument] });
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <li className={`card console-item${message.status === "handled" ? " console-item--done" : ""}`}>
-      <div className="console-item__head">
-        <strong>{message.name}</strong>
-        <span className={`status-pill status-pill--${message.status}`}>{message.status === "new" ? i18n.t("operator:new") : i18n.t("operator:handled")}</span>
-      </div>
+    <ConsoleItem
+      title={message.name}
+      aside={<span className={`status-pill status-pill--${message.status}`}>{message.status === "new" ? i18n.t("operator:new") : i18n.t("operator:handled")}</span>}
+      done={message.status === "handled"}
+      problem={problem}
+    >
       <p className="small">
         <a href={`mailto:${message.email}`}>{message.email}</a> · {formatDateTime(message.createdAt)}
       </p>
       <p className="console-item__quote">{message.message}</p>
       {message.status === "new" && (
         <div className="console-item__actions">
-          <button type="button" className="btn btn--primary btn--sm" disabled={loading} onClick={() => void handle({ variables: { id: message.id } }).catch((error: unknown) => setProblem(messageOf(error)))}>
+          <Button size="sm" disabled={loading} onClick={() => void handle({ variables: { id: message.id } }).catch((error: unknown) => setProblem(messageOf(error)))}>
             {loading ? i18n.t("operator:saving") : i18n.t("operator:markHandled")}
-          </button>
+          </Button>
         </div>
       )}
-      {problem && <Alert>{problem}</Alert>}
-    </li>
+    </ConsoleItem>
   );
 }
 
@@ -222,7 +232,7 @@ function Console() {
         {tabs.map((item) => (
           <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className={`console__tab${tab === item.id ? " is-active" : ""}`} onClick={() => setTab(item.id)}>
             {item.label}
-            {item.count !== undefined && <span className="console__count">{item.count}</span>}
+            {item.count !== undefined && <span className="count-badge count-badge--sm">{item.count}</span>}
           </button>
         ))}
       </div>

@@ -11,7 +11,7 @@ const KEPT = ["account", "profile", "verification", "reviews", "messages", "cont
 export default function PrivacyPage() {
   const { t } = useTranslation("privacy");
   const rich = (key: "see" | "correct" | "delete" | "object" | "stop", to?: string) => (
-    <Trans t={t} i18nKey={`page.${key}`} components={{ b: <strong />, link: to ? <Link to={to} /> : <span /> }} />
+    <Trans t={t} i18nKey={`page.${key}`} components={{ b: <strong />, a: to ? <Link to={to} /> : <span /> }} />
   );
   return (
     <section className="container page page--narrow privacy">

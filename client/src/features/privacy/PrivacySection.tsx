@@ -9,8 +9,10 @@ import { DeleteAccountDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { classifyError, firstErrorMessage, firstFieldError } from "../../shared/errors";
 import { Modal } from "../../shared/Modal";
+import { TextField } from "../../shared/Field";
 import { ModalFormActions } from "../../shared/SubmitButton";
 import "../../shared/trust.css";
+import { Button } from "../../shared/Button";
 
 export function PrivacySection() {
   const { t } = useTranslation("privacy");
@@ -54,15 +56,15 @@ export function PrivacySection() {
     <section className="card profile-section" aria-labelledby="own-data">
       <h2 id="own-data">{t("section.title")}</h2>
       <p className="muted small">
-        <Trans t={t} i18nKey="section.seeNotice" components={{ link: <Link to="/privacy" /> }} />
+        <Trans t={t} i18nKey="section.seeNotice" components={{ a: <Link to="/privacy" /> }} />
       </p>
       <div className="actions">
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => void download()} disabled={downloading}>
+        <Button variant="ghost" size="sm" onClick={() => void download()} disabled={downloading}>
           {downloading ? t("section.preparing") : t("section.download")}
-        </button>
-        <button type="button" className="btn btn--danger btn--sm" onClick={() => setClosing(true)}>
+        </Button>
+        <Button variant="danger" size="sm" onClick={() => setClosing(true)}>
           {t("section.close")}
-        </button>
+        </Button>
       </div>
       {problem && <Alert>{problem}</Alert>}
       <Modal
@@ -76,23 +78,7 @@ export function PrivacySection() {
           <p>
             {t("section.closeText")}
           </p>
-          <div className="field">
-            <label htmlFor={passwordId}>{t("section.password")}</label>
-            <input
-              id={passwordId}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${passwordId}-error` : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {passwordError && (
-              <p id={`${passwordId}-error`} className="field__error" role="alert">
-                {passwordError}
-              </p>
-            )}
-          </div>
+          <TextField label={t("section.password")} id={passwordId} type="password" autoComplete="current-password" value={password} error={passwordError} onChange={(event) => setPassword(event.target.value)} />
         </form>
       </Modal>
     </section>

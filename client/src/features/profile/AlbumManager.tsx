@@ -10,6 +10,7 @@ import { Icon } from "../../shared/icons";
 import { useConfirm } from "../../shared/feedback";
 import { IMAGE_ACCEPT, imageFileError, uploadErrorMessage } from "./image-file";
 import type { OwnHouseManager } from "./profile-fields";
+import { Button, buttonClass } from "../../shared/Button";
 
 type Album = OwnHouseManager["albums"][number];
 
@@ -107,13 +108,13 @@ function AlbumCard({ album, houseManagerId }: { album: Album; houseManagerId: st
       )}
       {error && <Alert>{error}</Alert>}
       <div className="own-album__actions">
-        <label htmlFor={fileId} className={`btn btn--ghost btn--sm file-btn${busy ? " is-disabled" : ""}`}>
+        <label htmlFor={fileId} className={buttonClass({ variant: "ghost", size: "sm", className: busy ? "file-btn is-disabled" : "file-btn" })}>
           {adding.loading ? i18n.t("profile:albums.uploading") : i18n.t("profile:albums.addPhoto")}
         </label>
         <input id={fileId} className="visually-hidden" type="file" accept={IMAGE_ACCEPT} onChange={(event) => void add(event)} disabled={busy} />
-        <button type="button" className="btn btn--ghost btn--sm own-album__remove" onClick={() => void remove()} disabled={busy}>
+        <Button variant="ghost" size="sm" className="own-album__remove" onClick={() => void remove()} disabled={busy}>
           {deletingAlbum.loading ? i18n.t("profile:albums.deleting") : i18n.t("profile:albums.deleteAlbum")}
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -164,9 +165,9 @@ export function AlbumManager({ houseManagerId, albums }: { houseManagerId: strin
           <label htmlFor={titleId}>{i18n.t("profile:albums.newTitle")}</label>
           <input id={titleId} type="text" value={title} maxLength={100} placeholder="e.g. My cooking" onChange={(event) => setTitle(event.target.value)} />
         </div>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={loading}>
+        <Button size="sm" type="submit" disabled={loading}>
           {loading ? i18n.t("profile:albums.creating") : i18n.t("profile:albums.create")}
-        </button>
+        </Button>
       </form>
       {error && <Alert>{error}</Alert>}
       {albums.length === 0 ? (

@@ -5,6 +5,7 @@ import { useMutation } from "@apollo/client/react";
 import { UploadOwnPhotoDocument } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { IMAGE_ACCEPT, imageFileError, uploadErrorMessage } from "./image-file";
+import { Button, buttonClass } from "../../shared/Button";
 
 type Status = { tone: "error" | "success"; text: string } | null;
 
@@ -58,7 +59,7 @@ export function PhotoUpload({ name }: { name: string }) {
 
   return (
     <div className="photo-upload">
-      <label htmlFor={inputId} className={`btn btn--ghost btn--sm file-btn${loading ? " is-disabled" : ""}`}>
+      <label htmlFor={inputId} className={buttonClass({ variant: "ghost", size: "sm", className: loading ? "file-btn is-disabled" : "file-btn" })}>
         {file ? i18n.t("profile:photo.chooseAnother") : i18n.t("profile:photo.change")}
       </label>
       <input ref={input} id={inputId} className="visually-hidden" type="file" accept={IMAGE_ACCEPT} onChange={choose} disabled={loading} />
@@ -67,12 +68,12 @@ export function PhotoUpload({ name }: { name: string }) {
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       {file && (
         <div className="actions">
-          <button type="button" className="btn btn--primary btn--sm" onClick={() => void send()} disabled={loading}>
+          <Button size="sm" onClick={() => void send()} disabled={loading}>
             {loading ? i18n.t("profile:photo.uploading") : i18n.t("profile:photo.upload")}
-          </button>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={reset} disabled={loading}>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={reset} disabled={loading}>
             {i18n.t("profile:photo.cancel")}
-          </button>
+          </Button>
         </div>
       )}
     </div>

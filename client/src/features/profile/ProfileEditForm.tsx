@@ -9,6 +9,7 @@ import { Alert } from "../../shared/Alert";
 import { CURRENCY_SYMBOL } from "../../shared/format";
 import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { buildInput, fieldsFor, initialValues, mapServerErrors, type FieldDef, type FormErrors, type FormValues, type OwnProfile } from "./profile-fields";
+import { Button } from "../../shared/Button";
 
 function Field({ field, value, error, onChange }: { field: FieldDef; value: string; error?: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -139,12 +140,12 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       </div>
       {formError && <Alert>{formError}</Alert>}
       <div className="actions">
-        <button type="submit" className="btn btn--primary" disabled={loading}>
+        <Button type="submit" disabled={loading}>
           {loading ? t("form.saving") : t("form.save")}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => onDone(null)} disabled={loading}>
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(null)} disabled={loading}>
           {t("form.cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );

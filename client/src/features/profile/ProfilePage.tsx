@@ -5,16 +5,16 @@ import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { i18n, liveTexts } from "../../i18n";
-import { valueLabel } from "../../shared/value-labels";
 import { OwnProfileDocument, type UserType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { PageLoadError } from "../../shared/PageLoadError";
-import { DetailList, type Detail } from "../../shared/DetailList";
-import { formatMoney, formatRating, formatYears } from "../../shared/format";
+import type { Detail } from "../../shared/DetailList";
+import { Button, ButtonLink } from "../../shared/Button";
+import { profileDetails } from "../../shared/profile-details";
+import { ProfileAbout, ProfileHero } from "../../shared/ProfileSections";
 import { Icon } from "../../shared/icons";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { profilePath } from "../../shared/profile-links";
-import { Stars } from "../../shared/Rating";
 import { ReviewList } from "../../shared/ReviewList";
 import { PageSpinner } from "../../shared/Spinner";
 import { AlbumManager } from "./AlbumManager";
@@ -42,26 +42,10 @@ const d = (key: keyof typeof englishProfileTexts.page.details) => i18n.t(`profil
 
 function roleDetails(profile: OwnProfile): Detail[] {
   if (isHouseManagerProfile(profile)) {
-    return [
-      { label: d("age"), value: profile.age ?? null },
-      { label: d("gender"), value: valueLabel("gender", profile.gender) },
-      { label: d("availability"), value: valueLabel("availability", profile.availability) },
-      { label: d("maritalStatus"), value: valueLabel("maritalStatus", profile.maritalStatus) },
-      { label: d("languages"), value: profile.language },
-      { label: d("salary"), value: formatMoney(profile.salary) },
-      { label: d("education"), value: profile.education },
-      { label: d("experience"), value: formatYears(profile.experience) },
-      { label: d("skills"), value: profile.skills },
-      { label: d("certificates"), value: profile.certificate.trim() || i18n.t("profile:page.noneListed") },
-    ];
+    const keys = ["age", "gender", "availability", "maritalStatus", "languages", "salary", "education", "experience", "skills", "certificates"] as const;
+    return profileDetails(profile, keys, d, { certificates: i18n.t("profile:page.noneListed") });
   }
-  return [
-    { label: d("houseType"), value: valueLabel("houseType", profile.houseType) },
-    { label: d("rooms"), value: profile.numberRooms ?? null },
-    { label: d("people"), value: profile.numberPeople ?? null },
-    { label: d("children"), value: profile.numberChildren ?? null },
-    { label: d("contractDuration"), value: profile.contractDuration },
-  ];
+  return profileDetails(profile, ["houseType", "rooms", "people", "children", "contractDuration"], d);
 }
 
 export default function ProfilePage() {
@@ -85,9 +69,7 @@ export default function ProfilePage() {
         <h1>{t("page.operator")}</h1>
         <p className="muted">{t("page.operatorText", { username: me.username })}</p>
         <p>
-          <Link to="/operator/" className="btn btn--primary">
-            {t("page.openConsole")}
-          </Link>
+          <ButtonLink to="/operator/">{t("page.openConsole")}</ButtonLink>
         </p>
         <PrivacySection />
       </section>
@@ -111,50 +93,49 @@ export default function ProfilePage() {
   return (
     <section className="container page profile-page">
       <title>{t("page.title")}</title>
-      <header className="card profile-hero">
-        <div className="profile-hero__media">
-          <ProfileImage src={profile.imageThumb ?? profile.image} name={profile.name} size={120} loading="eager" className="profile-hero__photo" />
-          <PhotoUpload name={profile.name} />
-        </div>
-        <div className="profile-hero__body">
-          <p className="eyebrow-label">{t("page.heading")}</p>
-          <h1 className="profile-hero__name">
+      <ProfileHero
+        photo={
+          <div className="profile-hero__media">
+            <ProfileImage src={profile.imageThumb ?? profile.image} name={profile.name} size={120} loading="eager" className="profile-hero__photo" />
+            <PhotoUpload name={profile.name} />
+          </div>
+        }
+        eyebrow={t("page.heading")}
+        name={
+          <>
             {profile.firstName} {profile.lastName}
-          </h1>
-          <p className="profile-hero__meta">
+          </>
+        }
+        meta={
+          <>
             <span className="tag" title={`user_type: ${USER_TYPE_LABEL[me.userType]}`}>
               {USER_TYPE_TEXT[me.userType]}
             </span>
             <span>@{me.username}</span>
-          </p>
-          <p className="profile-hero__rating" title={t("common:shared.ratedOutOf5", { rating: formatRating(profile.rating) })}>
-            <Stars rating={profile.rating} />
-            <strong>{formatRating(profile.rating)} / 5</strong>
-            <span className="muted small">
-              ({t("common:shared.reviewsCount", { count: profile.reviewCount })})
-            </span>
-          </p>
-          <div className="profile-hero__actions">
+          </>
+        }
+        rating={profile}
+        actions={
+          <>
             {publicPath && (
-              <Link to={publicPath} className="btn btn--ghost btn--sm">
+              <ButtonLink to={publicPath} variant="ghost" size="sm">
                 <Icon name="user" size={16} /> {t("page.viewPublic")}
-              </Link>
+              </ButtonLink>
             )}
             {!editing && (
-              <button
-                type="button"
-                className="btn btn--primary btn--sm"
+              <Button
+                size="sm"
                 onClick={() => {
                   setNotice(null);
                   setEditing(true);
                 }}
               >
                 {t("page.edit")}
-              </button>
+              </Button>
             )}
-          </div>
-        </div>
-      </header>
+          </>
+        }
+      />
       {notice && <Alert tone="success">{notice}</Alert>}
 
       <div className="profile-layout">
@@ -171,21 +152,13 @@ export default function ProfilePage() {
               />
             </section>
           ) : (
-            <section className="card profile-section" aria-labelledby="own-about">
-              <h2 id="own-about">{t("page.aboutMe")}</h2>
-              <p className={profile.bio.trim() ? "profile-bio" : "profile-bio muted"}>{profile.bio.trim() || t("page.noBio")}</p>
-              <DetailList
-                items={[
-                  { label: d("location"), value: profile.location },
-                  { label: d("tribe"), value: profile.tribe },
-                  { label: d("hobbies"), value: profile.hobbies },
-                  { label: d("description"), value: profile.description },
-                  { label: d("city"), value: profile.city },
-                  { label: d("address"), value: profile.address },
-                  ...roleDetails(profile),
-                ]}
-              />
-            </section>
+            <ProfileAbout
+              id="own-about"
+              heading={t("page.aboutMe")}
+              bio={profile.bio}
+              noBio={t("page.noBio")}
+              items={[...profileDetails(profile, ["location", "tribe", "hobbies", "description", "city", "address"], d), ...roleDetails(profile)]}
+            />
           )}
 
           {houseManager && <VerificationSection />}

@@ -1,12 +1,13 @@
 // /search?query=: text search results in two sections, House Managers and Employers (docs/product.md, "Search"); each card opens the public profile.
 import { useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { SearchProfilesDocument, type ProfileCardFragment } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
+import { ProfileCard } from "../../shared/ProfileCard";
+import { LoadFailed } from "../../shared/PageLoadError";
 import { Icon } from "../../shared/icons";
-import { ProfileImage } from "../../shared/ProfileImage";
 import { PageSpinner } from "../../shared/Spinner";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { valueLabel } from "../../shared/value-labels";
@@ -34,19 +35,21 @@ function ResultSection({ id, title, cards, total }: { id: string; title: string;
       ) : (
         <ul className="result-grid">
           {cards.map((card) => (
-            <li key={card.id} className="card result-card">
-              <Link to={card.href} className="result-card__link">
-                <ProfileImage src={card.imageThumb ?? card.image} name={card.name} size={64} />
-                <span className="result-card__body">
-                  <span className="result-card__name">{card.name}</span>
-                  <span className="result-card__meta">
-                    <Icon name="map-pin" size={14} /> {card.location || t("locationNotGiven")}
-                  </span>
+            <ProfileCard
+              key={card.id}
+              profile={card}
+              className="result-card"
+              href={card.href}
+              photoSize={64}
+              nameAs="span"
+              place={card.location || t("locationNotGiven")}
+              details={
+                <>
                   {"verifications" in card && <VerificationBadges manager={card} compact />}
                   {card.extra}
-                </span>
-              </Link>
-            </li>
+                </>
+              }
+            />
           ))}
         </ul>
       )}
@@ -62,15 +65,7 @@ function Results({ query }: { query: string }) {
 
   if (!shown) {
     if (loading) return <PageSpinner label={t("searching")} />;
-    return (
-      <Alert>
-        {t("failed")}{" "}
-        <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
-          {t("common:shared.tryAgain")}
-        </button>
-        {error?.message ? <span className="small"> ({error.message})</span> : null}
-      </Alert>
-    );
+    return <LoadFailed message={t("failed")} error={error} onRetry={refetch} />;
   }
 
   const { houseManagers, employers } = shown.search;
@@ -78,9 +73,9 @@ function Results({ query }: { query: string }) {
     ...node,
     href: profilePath("house_manager", node.id),
     extra: (
-      <span className="result-card__meta">
+      <p className="profile-card__meta">
         <Icon name="briefcase" size={14} /> {valueLabel("availability", node.availability) || t("availabilityNotGiven")}
-      </span>
+      </p>
     ),
   }));
   const employerCards: ResultCard[] = employers.edges.map(({ node }) => ({

@@ -1,7 +1,7 @@
 // /settings: the account's notification preferences (saved to the account: docs/decisions/0009-settings-email-and-languages.md), the colour theme
 // (kept on this device) and Change Password. Name, email and phone are shown, not edited here: the profile page edits
 // them, so no field on this page pretends to save what it does not.
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -21,6 +21,12 @@ import englishSettingsTexts from "../../i18n/locales/en/settings.json";
 export const SETTINGS_TEXTS = liveTexts(englishSettingsTexts.texts, "settings:texts");
 
 type Preferences = { emailNotifications: boolean; smsNotifications: boolean };
+
+/** The notification channels one can turn on or off, each with its hint. */
+const CHANNELS = [
+  { key: "emailNotifications", hintId: "settings-email-hint", hint: "emailHint" },
+  { key: "smsNotifications", hintId: "settings-sms-hint", hint: "smsHint" },
+] as const satisfies ReadonlyArray<{ key: keyof Preferences; hintId: string; hint: keyof typeof SETTINGS_TEXTS }>;
 
 function AccountSettings() {
   const { data, loading, error, refetch } = useQuery(SettingsAccountDocument, { fetchPolicy: "cache-and-network" });
@@ -89,26 +95,23 @@ function AccountSettings() {
             </div>
           </dl>
           <p className="small">
-            <Trans t={t} i18nKey="editProfile" components={{ link: <Link to="/profile" /> }} />
+            <Trans t={t} i18nKey="editProfile" components={{ a: <Link to="/profile" /> }} />
           </p>
         </fieldset>
 
         <fieldset className="settings__group">
           <legend>{t("notifications")}</legend>
-          <label className="check">
-            <input type="checkbox" name="emailNotifications" checked={prefs.emailNotifications} onChange={toggle("emailNotifications")} aria-describedby="settings-email-hint" />
-            <span>{t("emailNotifications")}</span>
-          </label>
-          <p id="settings-email-hint" className="field__hint settings__hint">
-            {SETTINGS_TEXTS.emailHint}
-          </p>
-          <label className="check">
-            <input type="checkbox" name="smsNotifications" checked={prefs.smsNotifications} onChange={toggle("smsNotifications")} aria-describedby="settings-sms-hint" />
-            <span>{t("smsNotifications")}</span>
-          </label>
-          <p id="settings-sms-hint" className="field__hint settings__hint">
-            {SETTINGS_TEXTS.smsHint}
-          </p>
+          {CHANNELS.map(({ key, hintId, hint }) => (
+            <Fragment key={key}>
+              <label className="check">
+                <input type="checkbox" name={key} checked={prefs[key]} onChange={toggle(key)} aria-describedby={hintId} />
+                <span>{t(key)}</span>
+              </label>
+              <p id={hintId} className="field__hint settings__hint">
+                {SETTINGS_TEXTS[hint]}
+              </p>
+            </Fragment>
+          ))}
         </fieldset>
 
         <LanguageField />

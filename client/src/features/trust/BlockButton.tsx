@@ -6,6 +6,7 @@ import { BlockedUsersDocument, BlockUserDocument, UnblockUserDocument } from "..
 import { Alert } from "../../shared/Alert";
 import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { useViewer } from "../../shared/use-viewer";
+import { Button } from "../../shared/Button";
 
 export function BlockButton({ userId, name }: { userId: string; name: string }) {
   const viewer = useViewer();
@@ -20,9 +21,9 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
   const fail = (error: unknown) => setProblem(firstErrorMessage(classifyError(error)) ?? t("block.failed"));
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--ghost btn--sm"
+      <Button
+        variant="ghost"
+        size="sm"
         disabled={blocking.loading || unblocking.loading || !data}
         title={blocked ? t("block.allow", { name }) : t("block.stop", { name })}
         onClick={() => {
@@ -31,7 +32,7 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
         }}
       >
         {blocked ? t("block.unblock") : t("block.block")}
-      </button>
+      </Button>
       {problem && <Alert>{problem}</Alert>}
     </>
   );

@@ -8,6 +8,7 @@ import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { formatDate } from "../../shared/format";
 import { Spinner } from "../../shared/Spinner";
 import "./trust.css";
+import { Button } from "../../shared/Button";
 
 export function BlockedList() {
   const { data, loading, error, refetch } = useQuery(BlockedUsersDocument);
@@ -33,14 +34,14 @@ export function BlockedList() {
               <span>
                 {user.name || user.username} <span className="small muted">since {formatDate(user.createdAt)}</span>
               </span>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
+              <Button
+                variant="ghost"
+                size="sm"
                 disabled={unblocking.loading}
                 onClick={() => void unblock({ variables: { userId: user.userId } }).catch((failure: unknown) => setProblem(firstErrorMessage(classifyError(failure)) ?? t("blocked.liftFailed")))}
               >
                 {t("blocked.unblock")}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

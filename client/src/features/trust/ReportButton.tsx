@@ -6,13 +6,15 @@ import { ReportContentDocument, type ReportReason, type ReportTargetType } from 
 import { Alert } from "../../shared/Alert";
 import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { Modal } from "../../shared/Modal";
+import { SelectField, TextAreaField } from "../../shared/Field";
 import { ModalFormActions } from "../../shared/SubmitButton";
 import { useViewer } from "../../shared/use-viewer";
+import { buttonClass } from "../../shared/Button";
 import "./trust.css";
 
 const REASONS: ReportReason[] = ["fake_profile", "harassment", "scam", "inappropriate", "other"];
 
-export function ReportButton({ targetType, targetId, what, className = "btn btn--ghost btn--sm" }: { targetType: ReportTargetType; targetId: string; what: string; className?: string }) {
+export function ReportButton({ targetType, targetId, what, className = buttonClass({ variant: "ghost", size: "sm" }) }: { targetType: ReportTargetType; targetId: string; what: string; className?: string }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>("fake_profile");
@@ -43,20 +45,14 @@ export function ReportButton({ targetType, targetId, what, className = "btn btn-
       {result && !open && <Alert tone={result.tone}>{result.text}</Alert>}
       <Modal open={open} title={t("report.title", { what })} onClose={() => setOpen(false)} size="sm" actions={<ModalFormActions formId={ids.form} onCancel={() => setOpen(false)} label={t("report.send")} busy={loading} busyLabel={t("report.sending")} />}>
         <form id={ids.form} onSubmit={(event) => void submit(event)} noValidate>
-          <div className="field">
-            <label htmlFor={ids.reason}>{t("report.whatIsWrong")}</label>
-            <select id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
-              {REASONS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`report.reasons.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.details}>{t("report.details")}</label>
-            <textarea id={ids.details} rows={3} maxLength={2000} value={details} onChange={(event) => setDetails(event.target.value)} />
-          </div>
+          <SelectField label={t("report.whatIsWrong")} id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+            {REASONS.map((option) => (
+              <option key={option} value={option}>
+                {t(`report.reasons.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField label={t("report.details")} id={ids.details} rows={3} maxLength={2000} value={details} onChange={(event) => setDetails(event.target.value)} />
           {result?.tone === "error" && <Alert>{result.text}</Alert>}
         </form>
       </Modal>

@@ -11,7 +11,7 @@ import { PRIVACY_VERSION } from "../privacy/policy.js";
 import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { emails } from "../email/outbox.js";
 import { EMAIL_LANGUAGES, emailFor, isEmailLanguage, type EmailLanguage } from "../email/templates.js";
-import { displayName } from "../notifications/service.js";
+import { displayName } from "../../../../shared/names.js";
 
 export const USER_TYPES = ["employer", "house_manager", "school"] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -5,7 +5,8 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } 
 import { deleteImages, storeImage } from "../../lib/images.js";
 import { Checker, parseId } from "../../lib/validate.js";
 import { requireViewer, type Caller, type ServiceDeps } from "../../lib/services-context.js";
-import { ProfileService } from "../profiles/service.js";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { PROFILE_NOT_FOUND, ProfileService } from "../profiles/service.js";
 
 export const ALBUM_NOT_FOUND = "Album not found";
 export const IMAGE_NOT_FOUND = "Image not found";
@@ -13,7 +14,8 @@ export const IMAGE_NOT_FOUND = "Image not found";
 export const MAX_ALBUMS = 50;
 export const MAX_IMAGES_PER_ALBUM = 100;
 
-export type AlbumWithImages = Album & { images: AlbumImage[] };
+/** An album as the REST routes show it: its title and cover, and its images in the order they were added. */
+export type AlbumWithImages = Pick<Album, "id" | "title" | "coverImage"> & { images: Array<Pick<AlbumImage, "id" | "imageUrl">> };
 
 export class AlbumService {
   private readonly profiles: ProfileService;
@@ -26,14 +28,35 @@ export class AlbumService {
     return this.deps.prisma;
   }
 
-  /** A house manager's albums, oldest first, each with its images (404 when the profile is missing). */
+  /**
+   * A house manager's albums, oldest first, each with its images (404 when the profile is missing or its account is
+   * suspended or closed), in one statement.
+   */
   async listForHouseManager(houseManagerId: unknown): Promise<AlbumWithImages[]> {
-    const houseManager = await this.profiles.requireProfile("house_manager", houseManagerId);
-    const albums = await this.prisma.album.findMany({ where: { houseManagerId: houseManager.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-    const images = albums.length
-      ? await this.prisma.albumImage.findMany({ where: { albumId: { in: albums.map((album) => album.id) } }, orderBy: { id: "asc" } })
-      : [];
-    return albums.map((album) => ({ ...album, images: images.filter((image) => image.albumId === album.id) }));
+    const id = parseId(houseManagerId);
+    const row =
+      id === undefined
+        ? undefined
+        : await this.deps.reads
+            .selectFrom("HouseManagerProfile as hm")
+            .innerJoin("User as u", "u.id", "hm.userId")
+            .where("hm.id", "=", id)
+            .where("u.suspendedAt", "is", null)
+            .where("u.closedAt", "is", null)
+            .select((eb) =>
+              jsonArrayFrom(
+                eb
+                  .selectFrom("Album as a")
+                  .whereRef("a.houseManagerId", "=", "hm.id")
+                  .orderBy("a.createdAt")
+                  .orderBy("a.id")
+                  .select(["a.id", "a.title", "a.coverImage"])
+                  .select((inner) => jsonArrayFrom(inner.selectFrom("AlbumImage as i").whereRef("i.albumId", "=", "a.id").orderBy("i.id").select(["i.id", "i.imageUrl"])).as("images")),
+              ).as("albums"),
+            )
+            .executeTakeFirst();
+    if (!row) throw new NotFoundError(PROFILE_NOT_FOUND);
+    return row.albums;
   }
 
   /** One album, or null when the id is malformed or unknown. */

@@ -9,6 +9,7 @@ import { minimumWageFor } from "../../../../shared/kenya/wage.js";
 import { formatMoney } from "../../../../shared/money.js";
 import { displayName } from "../../../../shared/names.js";
 import { isoDay } from "../../../../shared/dates.js";
+import { PARTICULAR_NAMES, PARTICULARS, type ParticularName } from "../../../../shared/contracts/rules.js";
 import { statusOf, type ContractService, type ContractWithParties } from "./service.js";
 import { grossOf, monthsOf, type PayService, type Payslip } from "./pay.js";
 
@@ -37,6 +38,27 @@ const STATUS_SW: Record<string, string> = {
   Withdrawn: "Imeondolewa",
   Terminated: "Imesitishwa",
   Expired: "Imeisha muda",
+};
+
+function yesNo(value: boolean): string {
+  return value ? "Yes / Ndiyo" : "No / Hapana";
+}
+
+/** A particular with no wording of its own (below): its value as it is. */
+function plainValue(value: string | number | boolean | null): string {
+  if (value === null || value === "") return "-";
+  return typeof value === "boolean" ? yesNo(value) : String(value);
+}
+
+/** The particulars whose value the law asks to be spelt out (Employment Act sections in brackets). */
+const PARTICULAR_WORDING: Partial<Record<ParticularName, (contract: ContractWithParties) => string>> = {
+  duties: (contract) => contract.duties || "As in the terms below / Kama ilivyo kwenye masharti hapa chini",
+  liveIn: (contract) => (contract.liveIn ? "Lives in; housing provided by the employer (s.31) / Anaishi kazini; makazi yanatolewa na mwajiri" : "Lives out / Haishi kazini"),
+  hoursPerDay: (contract) => `${contract.hoursPerDay} hours a day, ${contract.daysPerMonth} days a month / saa ${contract.hoursPerDay} kwa siku, siku ${contract.daysPerMonth} kwa mwezi`,
+  restDay: (contract) => `${contract.restDay} / ${WEEKDAYS_SW[contract.restDay] ?? contract.restDay}`,
+  annualLeaveDays: (contract) => `${contract.annualLeaveDays} working days on full pay per 12 months / siku ${contract.annualLeaveDays} za kazi kwa mshahara kamili kila miezi 12`,
+  noticeDays: (contract) => (contract.noticeDays === 0 ? "At the close of any day (pay by the day, s.35) / Mwisho wa siku yoyote" : `${contract.noticeDays} days in writing (s.35) / siku ${contract.noticeDays} kwa maandishi`),
+  probationMonths: (contract) => (contract.probationMonths === 0 ? "None / Hakuna" : `${contract.probationMonths} months (s.42) / miezi ${contract.probationMonths}`),
 };
 
 const MARGIN = 50;
@@ -124,19 +146,14 @@ export class ContractPdfService {
     row(doc, "House manager (employee)", "Mfanyakazi wa nyumbani", `${worker}${contract.houseManager.city ? `, ${contract.houseManager.city}` : ""}`);
 
     heading(doc, "Particulars of employment", "Maelezo ya ajira");
-    row(doc, "Job title", "Cheo cha kazi", contract.jobTitle);
-    row(doc, "Duties", "Majukumu", contract.duties ?? "As in the terms below / Kama ilivyo kwenye masharti hapa chini");
-    row(doc, "Place of work", "Mahali pa kazi", contract.placeOfWork);
-    row(doc, "Accommodation", "Makazi", contract.liveIn ? "Lives in; housing provided by the employer (s.31) / Anaishi kazini; makazi yanatolewa na mwajiri" : "Lives out / Haishi kazini");
     row(doc, "Start date", "Tarehe ya kuanza", isoDay(contract.startDate));
     row(doc, "End date", "Tarehe ya kumaliza", isoDay(contract.endDate));
-    row(doc, "Hours of work", "Saa za kazi", `${contract.hoursPerDay} hours a day, ${contract.daysPerMonth} days a month / saa ${contract.hoursPerDay} kwa siku, siku ${contract.daysPerMonth} kwa mwezi`);
-    row(doc, "Weekly rest day", "Siku ya mapumziko", `${contract.restDay} / ${WEEKDAYS_SW[contract.restDay] ?? contract.restDay}`);
-    row(doc, "Annual leave", "Likizo ya mwaka", `${contract.annualLeaveDays} working days on full pay per 12 months / siku ${contract.annualLeaveDays} za kazi kwa mshahara kamili kila miezi 12`);
+    for (const name of PARTICULAR_NAMES) {
+      const [english, kiswahili] = PARTICULARS[name].pdf;
+      row(doc, english, kiswahili, PARTICULAR_WORDING[name]?.(contract) ?? plainValue(contract[name]));
+    }
     row(doc, "Sick leave", "Likizo ya ugonjwa", "After two months: 7 days on full pay, then 7 on half pay, per 12 months (s.30) / Baada ya miezi miwili: siku 7 kwa mshahara kamili, kisha 7 kwa nusu mshahara");
-    row(doc, "Notice period", "Muda wa notisi", contract.noticeDays === 0 ? "At the close of any day (pay by the day, s.35) / Mwisho wa siku yoyote" : `${contract.noticeDays} days in writing (s.35) / siku ${contract.noticeDays} kwa maandishi`);
-    row(doc, "Probation", "Muda wa majaribio", contract.probationMonths === 0 ? "None / Hakuna" : `${contract.probationMonths} months (s.42) / miezi ${contract.probationMonths}`);
-    row(doc, "Renewable", "Inaweza kuongezwa", contract.isRenewable ? "Yes / Ndiyo" : "No / Hapana");
+    row(doc, "Renewable", "Inaweza kuongezwa", yesNo(contract.isRenewable));
 
     heading(doc, "Pay", "Mshahara");
     row(doc, "Pay and interval", "Kiasi na kipindi cha malipo", `${money(Number(contract.paymentAmount), symbol)} ${english} (${contract.paymentDay}) / ${kiswahili}`);

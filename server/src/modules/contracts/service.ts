@@ -18,15 +18,16 @@ import { addDays, isoDay, nairobiToday } from "../../../../shared/dates.js";
 import {
   checkContract,
   CONTRACT_MESSAGES,
-  defaultPlaceOfWork,
   MAX_DOCUMENT_BYTES,
   MAX_REASON,
-  minimumNoticeDays,
-  PARTICULAR_DEFAULTS,
+  PARTICULAR_NAMES,
   PAYMENT_DAYS,
+  resolveParticulars,
   type ContractValues,
+  type Particulars,
 } from "../../../../shared/contracts/rules.js";
 import { assertPendingOfferRoom } from "./offer-limits.js";
+import { readHouseManager } from "../profiles/house-manager-reads.js";
 
 export { CONTRACT_MESSAGES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS };
 
@@ -137,46 +138,33 @@ async function readDocument(file: IncomingDocument | null | undefined): Promise<
 }
 
 /** An offer with every particular resolved to what will be stored. */
-interface ResolvedOffer extends ContractValues {
-  terms: string;
-  paymentDay: PaymentDay;
-  isRenewable: boolean;
-  terminationDate: string | null;
-  terminationReason: string | null;
-  jobTitle: string;
-  duties: string | null;
-  placeOfWork: string;
-  liveIn: boolean;
-  hoursPerDay: number;
-  restDay: string;
-  annualLeaveDays: number;
-  noticeDays: number;
-  probationMonths: number;
-}
+type ResolvedOffer = ContractValues &
+  Particulars & {
+    paymentDay: PaymentDay;
+    isRenewable: boolean;
+    terminationDate: string | null;
+    terminationReason: string | null;
+  };
 
 /** The offer's values with every particular resolved to what will be stored. */
-function resolveOffer(input: ContractOffer, placeOfWork: string): ResolvedOffer {
-  const interval = input.paymentDay;
+function resolveOffer(input: ContractOffer, places: { employerTown?: string | null; houseManagerTown?: string | null }): ResolvedOffer {
   return {
     terms: input.terms.trim(),
     startDate: input.startDate,
     endDate: input.endDate,
-    paymentDay: interval,
+    paymentDay: input.paymentDay,
     paymentAmount: input.paymentAmount,
     daysPerMonth: input.daysPerMonth,
     isRenewable: input.isRenewable,
     terminationDate: input.terminationDate ?? null,
     terminationReason: trimmedOrNull(input.terminationReason),
-    jobTitle: input.jobTitle ?? PARTICULAR_DEFAULTS.jobTitle,
-    duties: trimmedOrNull(input.duties),
-    placeOfWork,
-    liveIn: input.liveIn ?? PARTICULAR_DEFAULTS.liveIn,
-    hoursPerDay: input.hoursPerDay ?? PARTICULAR_DEFAULTS.hoursPerDay,
-    restDay: input.restDay ?? PARTICULAR_DEFAULTS.restDay,
-    annualLeaveDays: input.annualLeaveDays ?? PARTICULAR_DEFAULTS.annualLeaveDays,
-    noticeDays: input.noticeDays ?? ((PAYMENT_DAYS as readonly string[]).includes(interval) ? minimumNoticeDays(interval) : 28),
-    probationMonths: input.probationMonths ?? PARTICULAR_DEFAULTS.probationMonths,
+    ...resolveParticulars(input, input.paymentDay, places),
   };
+}
+
+/** The particulars of a resolved offer or a stored contract, by name (shared/contracts/rules.ts PARTICULARS). */
+function particularsOf(source: Particulars): Particulars {
+  return Object.fromEntries(PARTICULAR_NAMES.map((name) => [name, source[name]])) as Particulars;
 }
 
 export class ContractService {
@@ -206,8 +194,7 @@ export class ContractService {
     if (!houseManager) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
     await assertNotBlocked(prisma, viewer.userId, houseManager.userId);
 
-    const place = trimmedOrNull(input.placeOfWork) ?? defaultPlaceOfWork(own.city, houseManager.city);
-    const offer = resolveOffer(input, place);
+    const offer = resolveOffer(input, { employerTown: own.city, houseManagerTown: houseManager.city });
     const problem = checkContract(offer)[0];
     // A bad document is reported before pay below the minimum, which is judged on an otherwise valid offer.
     if (problem && problem.rule !== "minimumWage") fail(problem.message);
@@ -249,15 +236,7 @@ export class ContractService {
             documentMimeType: document?.mimeType ?? null,
             terminationDate: offer.terminationDate ? dateOf(offer.terminationDate) : null,
             terminationReason: offer.terminationReason,
-            jobTitle: offer.jobTitle.trim(),
-            duties: offer.duties,
-            placeOfWork: offer.placeOfWork,
-            liveIn: offer.liveIn,
-            hoursPerDay: offer.hoursPerDay,
-            restDay: offer.restDay,
-            annualLeaveDays: offer.annualLeaveDays,
-            noticeDays: offer.noticeDays,
-            probationMonths: offer.probationMonths,
+            ...particularsOf(offer),
             renewedFromId,
             statusChanges: { create: { status: "Pending", actorId: viewer.userId, actorName: parties.employerName, note: renewedFromId ? `Renewal of contract ${renewedFromId}` : null } },
           },
@@ -287,9 +266,10 @@ export class ContractService {
   /** A house manager's public contract block; 404 for a house manager that does not exist. */
   async publicSummaries(rawHouseManagerId: unknown): Promise<PublicContract[]> {
     const id = parseId(rawHouseManagerId);
-    const houseManager = id === undefined ? null : await this.deps.prisma.houseManagerProfile.findUnique({ where: { id }, select: { id: true } });
-    if (!houseManager) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
-    return (await publicContractBlocks(this.deps.prisma, [houseManager.id])).get(houseManager.id) ?? [];
+    // One statement: the profile with its block, built in SQL as on the house manager's page.
+    const read = id === undefined ? null : await readHouseManager(this.deps.reads, id, { contracts: true });
+    if (!read) throw new NotFoundError(CONTRACT_MESSAGES.houseManagerNotFound);
+    return read.contracts ?? [];
   }
 
   /** Full details, only for the contract's employer and house manager. */
@@ -445,17 +425,11 @@ export class ContractService {
       paymentAmount: Number(contract.paymentAmount),
       isRenewable: contract.isRenewable,
       daysPerMonth: contract.daysPerMonth,
-      jobTitle: contract.jobTitle,
-      duties: contract.duties,
-      placeOfWork: contract.placeOfWork,
-      liveIn: contract.liveIn,
-      hoursPerDay: contract.hoursPerDay,
-      restDay: contract.restDay as ContractOffer["restDay"],
-      annualLeaveDays: contract.annualLeaveDays,
-      noticeDays: contract.noticeDays,
+      // The renewal keeps every particular but probation, which a renewed employment does not serve again.
+      ...particularsOf(contract as unknown as Particulars),
       probationMonths: 0,
     };
-    const offer = resolveOffer(input, contract.placeOfWork);
+    const offer = resolveOffer(input, {});
     // The renewal meets today's rules, including the minimum wage in force at its new start.
     const problem = checkContract(offer)[0];
     if (problem) fail(problem.message);

@@ -3,6 +3,8 @@
 import { distanceKm, locate } from "../../../../shared/kenya/places.js";
 import { monthlyEquivalent, type PayInterval } from "../../../../shared/kenya/wage.js";
 import { formatMoney } from "../../../../shared/money.js";
+import type { JobValues } from "../../../../shared/jobs/rules.js";
+import { sql, type RawBuilder } from "kysely";
 
 /**
  * Points each part of a fit can earn; they add up to 100. Verification (an operator checked her ID and a current
@@ -32,16 +34,8 @@ export const FULL_EXPERIENCE_YEARS = 10;
 /** An asking salary up to this share above the pay still earns half the salary points. */
 export const SALARY_STRETCH = 0.1;
 
-export interface JobForMatching {
-  city: string;
-  location: string;
-  availability: string;
-  skills: readonly string[];
-  languages: readonly string[];
-  pay: number;
-  paymentDay: PayInterval;
-  daysPerMonth: number;
-}
+/** What the score reads of a job post (shared/jobs/rules.ts), its pay interval checked. */
+export type JobForMatching = Pick<JobValues, "city" | "location" | "availability" | "skills" | "languages" | "pay" | "daysPerMonth"> & { paymentDay: PayInterval };
 
 export interface HouseManagerForMatching {
   id: number;
@@ -99,15 +93,34 @@ function same(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== "";
 }
 
+/** Availabilities that can stand in for one another at half the points. */
+const FULL_AVAILABILITIES = ["live-in", "live-out", "full-time"];
+
 /** Full-time house managers can take a live-in or live-out job; other availabilities must be the same. */
 function availabilityFit(job: string, houseManager: string): number {
   if (same(job, houseManager)) return 1;
-  const full = ["live-in", "live-out", "full-time"];
-  return full.includes(job.toLowerCase()) && full.includes(houseManager.toLowerCase()) ? 0.5 : 0;
+  return FULL_AVAILABILITIES.includes(job.toLowerCase()) && FULL_AVAILABILITIES.includes(houseManager.toLowerCase()) ? 0.5 : 0;
 }
 
 function kmText(km: number): string {
   return `${km < 10 ? km.toFixed(1).replace(/\.0$/, "") : Math.round(km)} km away`;
+}
+
+/**
+ * The distance part of a fit for someone living in `city` and `location`: the gazetteer's places when both are known,
+ * else the same town by name. It depends on the two texts only, so a ranking works it out once per place.
+ */
+export function distanceFit(job: Pick<JobForMatching, "city" | "location">, city: string, location: string): { points: number; reason?: string } {
+  const jobPlace = locate(job.city, job.location);
+  const hmPlace = locate(city, location);
+  const where = location.trim() || city.trim();
+  if (jobPlace && hmPlace) {
+    const km = distanceKm(jobPlace, hmPlace);
+    if (km <= SAME_PLACE_KM) return { points: WEIGHTS.distance, reason: `Lives in ${where}` };
+    if (km < FAR_KM) return { points: WEIGHTS.distance * (1 - (km - SAME_PLACE_KM) / (FAR_KM - SAME_PLACE_KM)), reason: `Lives in ${where}, ${kmText(km)}` };
+    return { points: 0 };
+  }
+  return same(job.city, city) ? { points: WEIGHTS.distance / 2, reason: `Lives in ${city.trim()}` } : { points: 0 };
 }
 
 /** Scores one house manager for one job, with the reasons in the order of the weights. */
@@ -115,23 +128,9 @@ export function scoreFit(job: JobForMatching, hm: HouseManagerForMatching): Fit 
   const reasons: string[] = [];
   let points = 0;
 
-  // Distance: the gazetteer's places when both are known, else the same town by name.
-  const jobPlace = locate(job.city, job.location);
-  const hmPlace = locate(hm.city, hm.location);
-  const where = hm.location.trim() || hm.city.trim();
-  if (jobPlace && hmPlace) {
-    const km = distanceKm(jobPlace, hmPlace);
-    if (km <= SAME_PLACE_KM) {
-      points += WEIGHTS.distance;
-      reasons.push(`Lives in ${where}`);
-    } else if (km < FAR_KM) {
-      points += WEIGHTS.distance * (1 - (km - SAME_PLACE_KM) / (FAR_KM - SAME_PLACE_KM));
-      reasons.push(`Lives in ${where}, ${kmText(km)}`);
-    }
-  } else if (same(job.city, hm.city)) {
-    points += WEIGHTS.distance / 2;
-    reasons.push(`Lives in ${hm.city.trim()}`);
-  }
+  const distance = distanceFit(job, hm.city, hm.location);
+  points += distance.points;
+  if (distance.reason) reasons.push(distance.reason);
 
   // Skills: the share of the wanted skills she has; a job that asks for none is fitted by anyone.
   const hmSkills = words(hm.skills);
@@ -184,4 +183,37 @@ export function scoreFit(job: JobForMatching, hm: HouseManagerForMatching): Fit 
 /** Best first: score, then rating, then experience, then the older profile (lower id) so the order is stable. */
 export function byFit<T extends { fit: Fit; houseManager: Pick<HouseManagerForMatching, "id" | "rating" | "experience"> }>(a: T, b: T): number {
   return b.fit.score - a.fit.score || b.houseManager.rating - a.houseManager.rating || b.houseManager.experience - a.houseManager.experience || a.houseManager.id - b.houseManager.id;
+}
+
+/** The characters String.prototype.trim removes (white space and line terminators), for SQL's btrim. */
+export const TRIMMED = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+
+/**
+ * The same fit, unrounded and without reasons, as one SQL expression over a house manager profile `p` (matching/service.ts
+ * ranks thousands with it and scores only the best few with scoreFit). It reads the lists the profile keeps lower-cased
+ * (skillSet, languageSet: prisma/migrations/20261124110000_matching_at_scale), the distance points of the profile's
+ * town and area from `places` (distanceFit, worked out once per place; a place missing there scores none), and
+ * `verified`, an SQL boolean. Every part follows scoreFit above; a change to one is a change to both.
+ */
+export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verified: RawBuilder<unknown>): RawBuilder<number> {
+  // btrim with every character String.prototype.trim removes, as same() trims.
+  const trimmed = sql`btrim(p.availability, ${TRIMMED})`;
+  const listPoints = (column: RawBuilder<unknown>, wanted: readonly string[], weight: number) =>
+    wanted.length === 0
+      ? sql`${weight}::float8`
+      : sql`(${weight / wanted.length}::float8 * (${sql.join(wanted.map((item) => sql`(${column} @> ARRAY[${item.trim().toLowerCase()}]::text[])::int`), sql` + `)}))`;
+  const monthlyPay = monthlyEquivalent(job.paymentDay, job.pay, job.daysPerMonth);
+  const wantedAvailability = job.availability.trim().toLowerCase();
+  const halfAvailability = FULL_AVAILABILITIES.includes(job.availability.toLowerCase());
+  return sql<number>`(COALESCE(${places}, 0)
+    + ${listPoints(sql`p."skillSet"`, job.skills, WEIGHTS.skills)}
+    + CASE WHEN p.salary > 0 THEN (CASE WHEN p.salary::float8 <= ${monthlyPay}::float8 THEN ${WEIGHTS.salary}::float8
+        WHEN p.salary::float8 <= ${monthlyPay * (1 + SALARY_STRETCH)}::float8 THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END)
+      ELSE ${WEIGHTS.salary / 2}::float8 END
+    + ${listPoints(sql`p."languageSet"`, job.languages, WEIGHTS.languages)}
+    + CASE WHEN ${wantedAvailability} <> '' AND lower(${trimmed}) = ${wantedAvailability} THEN ${WEIGHTS.availability}::float8
+        WHEN ${halfAvailability}::boolean AND lower(p.availability) IN (${sql.join(FULL_AVAILABILITIES)}) THEN ${WEIGHTS.availability / 2}::float8 ELSE 0 END
+    + ${WEIGHTS.experience}::float8 * LEAST(GREATEST(p.experience, 0), ${FULL_EXPERIENCE_YEARS}) / ${FULL_EXPERIENCE_YEARS}::float8
+    + CASE WHEN p."reviewCount" > 0 THEN ${WEIGHTS.rating}::float8 * p.rating::float8 / 5 ELSE 0 END
+    + CASE WHEN ${verified} THEN ${WEIGHTS.verification}::float8 ELSE 0 END)`;
 }

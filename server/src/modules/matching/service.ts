@@ -1,5 +1,7 @@
 // Ranked matches both ways: the best-fitting available house managers for a job (its owner only), the open jobs that
 // fit a house manager, and the job_match notifications a new job sends. Every ranking scores with score.ts.
+import { sql, type RawBuilder } from "kysely";
+import type { Reads } from "../../lib/reads.js";
 import type { HouseManagerProfile, JobPost, Prisma } from "../../generated/prisma/client.js";
 import { ForbiddenError, UnauthenticatedError } from "../../lib/errors.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
@@ -7,8 +9,8 @@ import { createNotification, notificationEvent } from "../notifications/service.
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, badgeOf, goodConductCutoff } from "../verifications/badges.js";
-import { byFit, scoreFit, type Fit } from "./score.js";
-import { LISTED_OWNER } from "../profiles/service.js";
+import { byFit, distanceFit, fitSql, scoreFit, WEIGHTS, type Fit } from "./score.js";
+import { checkFromJson, LISTED_OWNER, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
 /** A job's owner sees at most this many matches. */
@@ -20,8 +22,8 @@ export const NOTIFY_MIN_SCORE = 40;
 /** Recommended jobs a house manager sees at once. */
 export const MAX_RECOMMENDED = 20;
 
-const WITH_NAME = { user: { select: { firstName: true, lastName: true, username: true } }, ...APPROVED_CHECKS } as const satisfies Prisma.HouseManagerProfileInclude;
-export type HouseManagerWithName = Prisma.HouseManagerProfileGetPayload<{ include: typeof WITH_NAME }>;
+/** A house manager with her name and approved checks, as matches show her (MatchingService.whole reads them). */
+export type HouseManagerWithName = Prisma.HouseManagerProfileGetPayload<{ include: { user: { select: { firstName: true; lastName: true; username: true } } } & typeof APPROVED_CHECKS }>;
 
 export interface HouseManagerMatch {
   houseManager: HouseManagerWithName;
@@ -71,70 +73,131 @@ export function houseManagerForMatching(profile: HouseManagerProfile, verified: 
   };
 }
 
-/** What the score reads of every available house manager, and whose she is. */
-interface ScoringRow {
-  id: number;
-  userId: number;
+/** A town and area pair as profiles spell them, and its distance points for a job. */
+export interface NearPlace {
   city: string;
   location: string;
-  availability: string;
-  skills: string;
-  language: string;
-  salary: number | null;
-  experience: number;
-  rating: number;
-  reviewCount: number;
-  verified: boolean;
+  points: number;
+}
+
+/** What the score reads of a house manager, whose she is, and her fit as SQL bounds it (score.ts, fitSql). */
+export type ScoringRow = HouseManagerForMatching & { userId: number; bound: number };
+
+/** A ranking first scores this many times the places it fills with scoreFit, then more if ties at the cut need it. */
+const FIRST_LOOK = 4;
+/** Room for the rounding of floating point sums between SQL and JavaScript. */
+const EPSILON = 1e-6;
+/** The most a profile can score without any distance points or without any of the job's skills. */
+const WITHOUT_PLACE_OR_SKILL = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0) - Math.min(WEIGHTS.distance, WEIGHTS.skills);
+
+/** The towns and areas house managers live in that are within reach of a job, with their distance points (distanceFit). */
+export async function nearPlaces(reads: Reads, job: JobForMatching): Promise<NearPlace[]> {
+  const { rows } = await sql<{ city: string; location: string }>`SELECT city, location FROM "HouseManagerProfile" GROUP BY city, location`.execute(reads);
+  return rows.map((place) => ({ ...place, points: distanceFit(job, place.city, place.location).points })).filter((place) => place.points > 0);
+}
+
+/**
+ * One look of MatchingService.rank: the available house managers (its rules) with what the score reads and their fit
+ * as SQL works it out (fitSql), best first, `count` + 1 of them (the one more tells what the rest can reach); within
+ * reach only, those living in `near` with one of the job's skills.
+ */
+export function candidatesStatement(job: JobForMatching, near: NearPlace[], options: { count: number; withinReach: boolean; exceptUserId?: number }): RawBuilder<ScoringRow> {
+  const today = new Date(`${nairobiToday()}T00:00:00Z`);
+  const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
+  // "Verified now" (badges.ts, verifiedWhere) as two sets read once.
+  const verified = sql`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved')
+    AND p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
+  const skills = [...new Set(job.skills.map((skill) => skill.trim().toLowerCase()))];
+  return sql<ScoringRow>`
+    SELECT p.id, p."userId", p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary,
+      p.experience, p.rating::float8 AS rating, p."reviewCount", ${verified} AS verified, ${fitSql(job, sql`pl.points`, verified)} AS bound
+    FROM "HouseManagerProfile" p ${options.withinReach ? sql`JOIN` : sql`LEFT JOIN`} ${places} ON pl.city = p.city AND pl.location = p.location
+    WHERE p."userId" NOT IN (${UNLISTED_USERS})
+      AND p.id NOT IN (SELECT c."houseManagerId" FROM "Contract" c WHERE c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today})
+      ${options.exceptUserId === undefined ? sql`` : sql`AND p."userId" <> ${options.exceptUserId}`}
+      ${options.withinReach && skills.length ? sql`AND p."skillSet" && ${skills}::text[]` : sql``}
+    ORDER BY bound DESC, p.id LIMIT ${options.count + 1}`;
 }
 
 export class MatchingService {
   constructor(private readonly deps: ServiceDeps) {}
 
   /**
-   * The best `limit` available house managers for a job, best first, among those `keep` accepts. Available: without an
-   * accepted live-in contract in force today (day work for several households is common, docs/decisions/0004-contracts.md,
+   * The best `limit` available house managers for a job, best first, scoring at least `minScore`. Available: without
+   * an accepted live-in contract in force today (day work for several households is common, docs/decisions/0004-contracts.md,
    * so other accepted contracts do not take someone off the market), and never a suspended or closed account (as
-   * LISTED_OWNER, profiles/service.ts, in every public list). Every one is scored from the few columns the score
-   * reads and whether she holds the badge now, in one statement, and only the best are then loaded whole: at 4,200
-   * profiles, loading all of them with names and checks took most of a matches request.
+   * LISTED_OWNER, profiles/service.ts, in every public list).
+   *
+   * At thousands of profiles, scoring every one in JavaScript took most of a request, so SQL ranks them by their
+   * unrounded fit (score.ts, fitSql, from the distance points of each town and area worked out once) and only the
+   * best few are scored with scoreFit and loaded whole. The answer is the same as scoring everyone: a look is accepted
+   * only when no profile left out can reach the last place's score (the next one's SQL fit rounds lower), else it
+   * looks further. The first look takes only profiles within reach that have one of the skills asked for, through the
+   * indexes: anyone else scores at most WITHOUT_PLACE_OR_SKILL, below the last place of nearly every busy job.
    */
-  private async rank(job: JobPost, limit: number, keep: (candidate: { userId: number; fit: Fit }) => boolean = () => true): Promise<HouseManagerMatch[]> {
-    const { prisma } = this.deps;
-    const today = new Date(`${nairobiToday()}T00:00:00Z`);
-    // The conditions above and those of "verified now" (badges.ts, verifiedWhere) written out in SQL: Prisma's two
-    // queries with their object mapping cost about four times as much at this size.
-    const rows = await prisma.$queryRaw<ScoringRow[]>`
-      SELECT p.id, p."userId", p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary,
-        p.experience, p.rating::float8 AS rating, p."reviewCount",
-        (EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.kind = 'id_document' AND v.status = 'approved')
-          AND EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.kind = 'good_conduct' AND v.status = 'approved'
-            AND v."issuedOn" >= ${goodConductCutoff()})) AS verified
-      FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId"
-      WHERE u."suspendedAt" IS NULL AND u."closedAt" IS NULL
-        AND NOT EXISTS (SELECT 1 FROM "Contract" c WHERE c."houseManagerId" = p.id AND c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today})`;
+  private async rank(job: JobPost, limit: number, minScore = -Infinity, exceptUserId?: number): Promise<HouseManagerMatch[]> {
+    const { reads } = this.deps;
     const wanted = jobForMatching(job);
-    const best = rows
-      .map((row) => {
-        const shape: HouseManagerForMatching = {
-          id: row.id,
-          city: row.city,
-          location: row.location,
-          availability: row.availability,
-          skills: row.skills,
-          language: row.language,
-          salary: row.salary,
-          experience: row.experience,
-          rating: row.rating,
-          reviewCount: row.reviewCount,
-          verified: row.verified,
-        };
-        return { userId: row.userId, shape, fit: scoreFit(wanted, shape) };
-      })
-      .filter(keep)
-      .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
-      .slice(0, limit);
-    const whole = await prisma.houseManagerProfile.findMany({ where: { id: { in: best.map((candidate) => candidate.shape.id) } }, include: WITH_NAME });
-    const byId = new Map(whole.map((houseManager) => [houseManager.id, houseManager]));
+    const near = await nearPlaces(reads, wanted);
+    const look = async (count: number, withinReach: boolean) => (await candidatesStatement(wanted, near, { count, withinReach, exceptUserId }).execute(reads)).rows;
+
+    let count = limit * FIRST_LOOK;
+    let withinReach = true;
+    for (;;) {
+      const rows = await look(count, withinReach);
+      const best = rows
+        .slice(0, count)
+        .map((row) => {
+          const shape: HouseManagerForMatching = {
+            id: row.id,
+            city: row.city,
+            location: row.location,
+            availability: row.availability,
+            skills: row.skills,
+            language: row.language,
+            salary: row.salary,
+            experience: row.experience,
+            rating: row.rating,
+            reviewCount: row.reviewCount,
+            verified: row.verified,
+          };
+          return { shape, fit: scoreFit(wanted, shape) };
+        })
+        .filter((candidate) => candidate.fit.score >= minScore)
+        .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
+        .slice(0, limit);
+      // The most anyone not scored here can score, and what she would need to take a place.
+      const unseen = Math.max(rows.length > count ? rows[count]!.bound : -Infinity, withinReach ? WITHOUT_PLACE_OR_SKILL : -Infinity);
+      const needed = best.length === limit ? best[limit - 1]!.fit.score : minScore;
+      if (Math.round(unseen + EPSILON) < needed || (!withinReach && rows.length <= count)) return this.whole(best);
+      if (withinReach) withinReach = false;
+      else count *= FIRST_LOOK;
+    }
+  }
+
+  /**
+   * The chosen house managers loaded whole with their names and approved checks, in their order, in one statement
+   * (through Prisma's include it took three and most of a matches request's CPU). JSON carries timestamps with their
+   * offset and dates as YYYY-MM-DD, read as UTC midnight as Prisma reads them.
+   */
+  private async whole(best: Array<{ shape: HouseManagerForMatching; fit: Fit }>): Promise<HouseManagerMatch[]> {
+    if (best.length === 0) return [];
+    const { rows } = await sql<{ profile: ProfileJson & { id: number }; firstName: string; lastName: string; username: string; checks: CheckJson[] }>`
+      SELECT to_json(p) AS profile, u."firstName", u."lastName", u.username,
+        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
+          FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved') AS checks
+      FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId"
+      WHERE p.id = ANY(${best.map((candidate) => candidate.shape.id)}::int[])`.execute(this.deps.reads);
+    const byId = new Map(
+      rows.map(({ profile, firstName, lastName, username, checks }): [number, HouseManagerWithName] => [
+        profile.id,
+        {
+          ...profileFromJson<HouseManagerProfile>(profile),
+          user: { firstName, lastName, username },
+          verifications: checks.map(checkFromJson),
+        },
+      ]),
+    );
     return best.flatMap(({ shape, fit }) => {
       const houseManager = byId.get(shape.id);
       return houseManager ? [{ houseManager, fit }] : [];
@@ -172,7 +235,7 @@ export class MatchingService {
    * transaction and published after it commits. A failure here never undoes the post (it is already stored).
    */
   async notifyMatches(job: JobWithOwner, posterName: string): Promise<number> {
-    const best = await this.rank(job, NOTIFY_BEST, (candidate) => candidate.fit.score >= NOTIFY_MIN_SCORE && candidate.userId !== job.employer.userId);
+    const best = await this.rank(job, NOTIFY_BEST, NOTIFY_MIN_SCORE, job.employer.userId);
     if (best.length === 0) return 0;
     const events = await this.deps.prisma.$transaction(async (tx) => {
       const out: Array<ReturnType<typeof notificationEvent>> = [];

@@ -3,7 +3,7 @@ import type { Message } from "../../generated/prisma/client.js";
 import type { Resolvers } from "../../graphql/resolvers-types.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { freshLoaders } from "../notifications/resolvers.js";
-import { displayName } from "../notifications/service.js";
+import { displayName } from "../../../../shared/names.js";
 
 export const messageResolvers: Resolvers = {
   Query: {

@@ -4,12 +4,13 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/
 import { channels } from "../../lib/events.js";
 import { parseId } from "../../lib/validate.js";
 import { requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
-import { createNotification, displayName, notificationEvent, type ProfileRole } from "../notifications/service.js";
+import { createNotification, notificationEvent, type ProfileRole } from "../notifications/service.js";
 import { mapEvents, publishAll, type MessagePublished } from "../notifications/live.js";
 import { assertNotBlocked } from "../moderation/blocks.js";
 import { connectionOf, decodeCursor, pageSize, type Connection } from "../notifications/paging.js";
 import { emails } from "../email/outbox.js";
 import { emailFor, excerpt } from "../email/templates.js";
+import { displayName } from "../../../../shared/names.js";
 
 export const MAX_MESSAGE_LENGTH = 2_000;
 

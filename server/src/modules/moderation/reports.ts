@@ -2,10 +2,11 @@
 // dismissing them, hiding the review, or suspending the account the report is about.
 import type { Prisma, Report, ReportReason, ReportTargetType } from "../../generated/prisma/client.js";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import { parseId } from "../../lib/validate.js";
+import { optionalChoice, parseId } from "../../lib/validate.js";
 import { requireOperator, requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { recordAudit } from "../operators/audit.js";
 import { recomputeRating } from "../reviews/queries.js";
+import { displayName } from "../../../../shared/names.js";
 
 export const REPORT_TARGETS = ["house_manager", "employer", "review", "message"] as const;
 export const REPORT_REASONS = ["fake_profile", "harassment", "scam", "inappropriate", "other"] as const;
@@ -68,11 +69,7 @@ export class ReportService {
   /** Operators: reports, oldest first, each with the reported content. */
   async list(viewer: Viewer | undefined, rawStatus: unknown): Promise<ReportWithContent[]> {
     requireOperator(viewer);
-    let status: "open" | "resolved" | undefined;
-    if (rawStatus !== undefined && rawStatus !== null && rawStatus !== "") {
-      if (rawStatus !== "open" && rawStatus !== "resolved") throw ValidationError.fields({ status: ["Choose one of: open, resolved."] });
-      status = rawStatus;
-    }
+    const status = optionalChoice("status", rawStatus, ["open", "resolved"] as const);
     const reports = await this.deps.prisma.report.findMany({ where: status ? { status } : {}, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 500 });
     return this.withContent(reports);
   }
@@ -165,7 +162,7 @@ export class ReportService {
     for (const [role, rows] of [["house_manager", houseManagers], ["employer", employers]] as const) {
       for (const row of rows) {
         profiles.set(`${role}:${row.id}`, {
-          kind: "profile", role, profileId: row.id, userId: row.userId, name: `${row.user.firstName} ${row.user.lastName}`.trim(),
+          kind: "profile", role, profileId: row.id, userId: row.userId, name: displayName(row.user),
           location: row.location, bio: row.bio, description: row.description, image: row.image,
         });
       }

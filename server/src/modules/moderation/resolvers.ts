@@ -1,5 +1,6 @@
 // GraphQL resolvers for reports and blocks: thin adapters onto ReportService and BlockService.
 import type { Resolvers } from "../../graphql/resolvers-types.js";
+import { displayName } from "../../../../shared/names.js";
 
 export const moderationResolvers: Resolvers = {
   Query: {
@@ -41,6 +42,6 @@ export const moderationResolvers: Resolvers = {
   BlockedUser: {
     id: (user) => String(user.userId),
     userId: (user) => String(user.userId),
-    name: (user) => `${user.firstName} ${user.lastName}`.trim(),
+    name: (user) => displayName(user),
   },
 };

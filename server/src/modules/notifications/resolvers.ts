@@ -2,8 +2,10 @@
 import type { Resolvers } from "../../graphql/resolvers-types.js";
 import type { NotificationModel } from "../../graphql/models.js";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { displayName, roleOf, type NotificationEventView } from "./service.js";
+import { roleOf, type NotificationEventView, type SenderInfo } from "./service.js";
+import type { ContractStatus, PaymentDay } from "../../graphql/resolvers-types.js";
 import { isoDay } from "../../../../shared/dates.js";
+import { displayName } from "../../../../shared/names.js";
 
 /**
  * A subscription keeps one context (and its DataLoaders) for as long as it runs: forget cached rows before each
@@ -13,8 +15,14 @@ export function freshLoaders({ loaders }: GraphQLContext): void {
   for (const loader of Object.values(loaders)) loader.clearAll();
 }
 
-function sender(notification: NotificationModel, { loaders }: GraphQLContext) {
-  return notification.senderId === null ? Promise.resolve(null) : loaders.user.load(notification.senderId);
+/** Who sent a notification: read with the list, else through the loaders (a live event). */
+async function sender(notification: NotificationModel, { loaders }: GraphQLContext): Promise<SenderInfo | null> {
+  if (notification.listed) return notification.listed.sender;
+  const user = notification.senderId === null ? null : await loaders.user.load(notification.senderId);
+  if (!user) return null;
+  const role = roleOf(user.userType);
+  const profile = role === "house_manager" ? await loaders.houseManagerByUser.load(user.id) : await loaders.employerByUser.load(user.id);
+  return { role, profileId: profile?.id ?? null, name: displayName(user) };
 }
 
 export const notificationResolvers: Resolvers = {
@@ -39,38 +47,24 @@ export const notificationResolvers: Resolvers = {
     contractId: (notification) => (notification.contractId === null ? null : String(notification.contractId)),
     jobId: (notification) => (notification.jobId === null ? null : String(notification.jobId)),
     senderUserId: (notification) => (notification.senderId === null ? null : String(notification.senderId)),
-    messageText: async (notification, _args, { loaders }) =>
-      notification.messageId === null ? null : ((await loaders.message.load(notification.messageId))?.content ?? null),
+    messageText: async (notification, _args, { loaders }) => {
+      if (notification.listed) return notification.listed.messageText;
+      return notification.messageId === null ? null : ((await loaders.message.load(notification.messageId))?.content ?? null);
+    },
     // The recipient is a party to the contract (contracts/service.ts notifies only the parties), so its terms are theirs to see.
     contractSummary: async (notification, _args, { loaders }) => {
       if (notification.contractId === null) return null;
-      const contract = await loaders.contract.load(notification.contractId);
-      return contract
-        ? {
-            id: String(contract.id),
-            paymentAmount: Number(contract.paymentAmount),
-            currency: "KES",
-            paymentDay: contract.paymentDay,
-            startDate: isoDay(contract.startDate),
-            endDate: isoDay(contract.endDate),
-            status: contract.status,
-          }
-        : null;
+      const contract = notification.listed
+        ? notification.listed.contract
+        : await loaders.contract.load(notification.contractId).then((row) => row && { ...row, paymentAmount: Number(row.paymentAmount), startDate: isoDay(row.startDate), endDate: isoDay(row.endDate) });
+      return contract ? { ...contract, id: String(contract.id), currency: "KES", paymentDay: contract.paymentDay as PaymentDay, status: contract.status as ContractStatus } : null;
     },
-    senderName: async (notification, _args, context) => {
-      const user = await sender(notification, context);
-      return user ? displayName(user) : null;
-    },
-    senderRole: async (notification, _args, context) => {
-      const user = await sender(notification, context);
-      return user ? roleOf(user.userType) : null;
-    },
+    senderName: async (notification, _args, context) => (await sender(notification, context))?.name ?? null,
+    senderRole: async (notification, _args, context) => (await sender(notification, context))?.role ?? null,
     // The sender's profile id, so /profile/{senderRole}/{senderId} opens (docs/decisions/0002-ids-and-links.md).
     senderId: async (notification, _args, context) => {
-      const user = await sender(notification, context);
-      if (!user) return null;
-      const profile = roleOf(user.userType) === "house_manager" ? await context.loaders.houseManagerByUser.load(user.id) : await context.loaders.employerByUser.load(user.id);
-      return profile ? String(profile.id) : null;
+      const profileId = (await sender(notification, context))?.profileId;
+      return profileId == null ? null : String(profileId);
     },
   },
 };

@@ -6,6 +6,8 @@ import { parseId } from "../../lib/validate.js";
 import { requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { connectionOf, decodeCursor, pageSize, type Connection } from "./paging.js";
 import { mapEvents, type NotificationPublished } from "./live.js";
+import { displayName } from "../../../../shared/names.js";
+import { sql } from "kysely";
 
 export type ProfileRole = "employer" | "house_manager";
 
@@ -14,9 +16,6 @@ export function roleOf(userType: UserType): ProfileRole {
   return userType === "house_manager" ? "house_manager" : "employer";
 }
 
-export function displayName(user: { firstName: string; lastName: string; username: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
-}
 
 /** What a notification says about its sender: role and profile id build the link /profile/{role}/{id}. */
 export interface SenderInfo {
@@ -44,11 +43,39 @@ export type NotificationWithSender = Notification & {
 /** What the REST list includes with each notification. */
 const WITH_SENDER = { sender: { select: SENDER_SELECT }, about: { select: { content: true } } } as const satisfies Prisma.NotificationInclude;
 
+/** A row of NotificationService.listing as the notification, its sender (Prisma's shape) and the message it is about. */
+function listedRow(row: Notification & { firstName: string | null; lastName: string | null; username: string | null; userType: UserType | null; houseManagerId: number | null; employerId: number | null; aboutContent: string | null }) {
+  const { firstName, lastName, username, userType, houseManagerId, employerId, aboutContent, ...notification } = row;
+  const sender: NotificationWithSender["sender"] =
+    notification.senderId === null || userType === null
+      ? null
+      : { firstName: firstName!, lastName: lastName!, username: username!, userType, houseManager: houseManagerId === null ? null : { id: houseManagerId }, employer: employerId === null ? null : { id: employerId } };
+  return { notification: notification as Notification, sender, about: aboutContent === null ? null : { content: aboutContent } };
+}
+
 export function senderInfo(sender: NotificationWithSender["sender"]): SenderInfo | null {
   if (!sender) return null;
   const role = roleOf(sender.userType);
   return { role, profileId: (role === "house_manager" ? sender.houseManager?.id : sender.employer?.id) ?? null, name: displayName(sender) };
 }
+
+/** The contract an offer's notification is about, as its row shows it (pay and dates). */
+export interface NotifiedContract {
+  id: number;
+  paymentAmount: number;
+  paymentDay: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+}
+
+/**
+ * A notification of a list, with what its row shows read in the same statement: its resolvers use these instead of
+ * loading them again (notifications/resolvers.ts). A notification from elsewhere (a subscription event) has none.
+ */
+export type ListedNotification = Notification & {
+  listed?: { sender: SenderInfo | null; messageText: string | null; contract: NotifiedContract | null };
+};
 
 export interface NewNotification {
   recipientId: number;
@@ -86,25 +113,62 @@ export const REST_LIST_MAX = 500;
 export class NotificationService {
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** The viewer's notifications, newest first, with the total (of this filter) and unread counts. */
+  /**
+   * The viewer's notifications, newest first, with the total (of this filter) and unread counts: one statement, each
+   * row with its sender, message text, contract and both counts; a second only for a page with no rows.
+   */
   async list(
     viewer: Viewer | undefined,
     args: { first?: number | null; after?: string | null; unreadOnly?: boolean | null },
-  ): Promise<Connection<Notification> & { unreadCount: number }> {
+  ): Promise<Connection<ListedNotification> & { unreadCount: number }> {
     const { userId } = requireViewer(viewer);
     const size = pageSize(args.first, DEFAULT_PAGE);
     const after = decodeCursor("notification", args.after);
-    const where: Prisma.NotificationWhereInput = { recipientId: userId, ...(args.unreadOnly ? { isRead: false } : {}) };
-    const [rows, totalCount, unreadCount] = await Promise.all([
-      this.deps.prisma.notification.findMany({
-        where: { ...where, ...(after !== undefined ? { id: { lt: after } } : {}) },
-        orderBy: { id: "desc" },
-        take: size + 1,
-      }),
-      this.deps.prisma.notification.count({ where }),
-      this.unreadCount(viewer),
-    ]);
-    return { ...connectionOf("notification", rows, size, after, totalCount), unreadCount };
+    const unreadOnly = Boolean(args.unreadOnly);
+    const counted = (onlyUnread: boolean) =>
+      this.deps.reads
+        .selectFrom("Notification as c")
+        .select((inner) => inner.fn.countAll<string>().as("count"))
+        .where("c.recipientId", "=", userId)
+        .$if(onlyUnread, (query) => query.where("c.isRead", "=", false));
+    const rows = await this.listing(userId)
+      .leftJoin("Contract as k", "k.id", "n.contractId")
+      .$if(unreadOnly, (query) => query.where("n.isRead", "=", false))
+      .$if(after !== undefined, (query) => query.where("n.id", "<", after!))
+      .limit(size + 1)
+      .select([
+        "k.id as contractRowId",
+        "k.paymentAmount",
+        "k.paymentDay",
+        "k.status as contractStatus",
+        sql<string>`k."startDate"::text`.as("contractStart"),
+        sql<string>`k."endDate"::text`.as("contractEnd"),
+        counted(unreadOnly).as("totalCount"),
+        counted(true).as("unreadCount"),
+      ])
+      .execute();
+    const counts = rows[0] ?? (await this.deps.reads.selectNoFrom([counted(unreadOnly).as("totalCount"), counted(true).as("unreadCount")]).executeTakeFirstOrThrow());
+    const listed: ListedNotification[] = rows.map((row) => {
+      const { contractRowId, paymentAmount, paymentDay, contractStatus, contractStart, contractEnd, totalCount: _total, unreadCount: _unread, ...rest } = row;
+      const { notification, sender, about } = listedRow(rest);
+      const contract = contractRowId === null ? null : { id: contractRowId, paymentAmount: Number(paymentAmount), paymentDay: paymentDay!, startDate: contractStart, endDate: contractEnd, status: contractStatus! };
+      return { ...notification, listed: { sender: senderInfo(sender), messageText: about?.content ?? null, contract } };
+    });
+    return { ...connectionOf("notification", listed, size, after, Number(counts.totalCount)), unreadCount: Number(counts.unreadCount) };
+  }
+
+  /** The viewer's notifications newest first, each joined to its sender, the sender's profile and the message it is about. */
+  private listing(userId: number) {
+    return this.deps.reads
+      .selectFrom("Notification as n")
+      .leftJoin("User as s", "s.id", "n.senderId")
+      .leftJoin("HouseManagerProfile as hm", "hm.userId", "n.senderId")
+      .leftJoin("EmployerProfile as ep", "ep.userId", "n.senderId")
+      .leftJoin("Message as m", "m.id", "n.messageId")
+      .where("n.recipientId", "=", userId)
+      .orderBy("n.id", "desc")
+      .selectAll("n")
+      .select(["s.firstName", "s.lastName", "s.username", "s.userType", "hm.id as houseManagerId", "ep.id as employerId", "m.content as aboutContent"]);
   }
 
   async unreadCount(viewer: Viewer | undefined): Promise<number> {
@@ -121,11 +185,11 @@ export class NotificationService {
       if (!(parsed >= 1 && parsed <= REST_LIST_MAX)) throw new ValidationError(`limit must be between 1 and ${REST_LIST_MAX}`);
       take = parsed;
     }
-    return this.deps.prisma.notification.findMany({
-      where: { recipientId: userId },
-      orderBy: { id: "desc" },
-      take,
-      include: WITH_SENDER,
+    // One statement: each notification with its sender's name and profile ids and the message it is about.
+    const rows = await this.listing(userId).limit(take).execute();
+    return rows.map((row) => {
+      const { notification, sender, about } = listedRow(row);
+      return { ...notification, sender, about };
     });
   }
 

@@ -3,10 +3,11 @@
 import type { AuditEntry, ContactMessage, PrismaClient } from "../../generated/prisma/client.js";
 import { NotFoundError, ValidationError } from "../../lib/errors.js";
 import { hashPassword, passwordProblems } from "../../lib/passwords.js";
-import { isEmail, parseId } from "../../lib/validate.js";
+import { isEmail, optionalChoice, parseId } from "../../lib/validate.js";
 import { requireOperator, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import type { Config } from "../../config.js";
 import { recordAudit } from "./audit.js";
+import { displayName } from "../../../../shared/names.js";
 
 export type AuditEntryWithOperator = AuditEntry & { operatorName: string };
 
@@ -16,11 +17,7 @@ export class OperatorService {
   /** Contact-form messages, newest first; `status` filters (new, handled). */
   async contactMessages(viewer: Viewer | undefined, rawStatus: unknown): Promise<ContactMessage[]> {
     requireOperator(viewer);
-    let status: "new" | "handled" | undefined;
-    if (rawStatus !== undefined && rawStatus !== null && rawStatus !== "") {
-      if (rawStatus !== "new" && rawStatus !== "handled") throw ValidationError.fields({ status: ["Choose one of: new, handled."] });
-      status = rawStatus;
-    }
+    const status = optionalChoice("status", rawStatus, ["new", "handled"] as const);
     return this.deps.prisma.contactMessage.findMany({ where: status ? { status } : {}, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 });
   }
 
@@ -43,7 +40,7 @@ export class OperatorService {
     requireOperator(viewer);
     const entries = await this.deps.prisma.auditEntry.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
     const operators = await this.deps.prisma.user.findMany({ where: { id: { in: [...new Set(entries.map((entry) => entry.operatorId))] } }, select: { id: true, firstName: true, lastName: true, email: true } });
-    const names = new Map(operators.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim() || user.email]));
+    const names = new Map(operators.map((user) => [user.id, displayName(user)]));
     return entries.map((entry) => ({ ...entry, operatorName: names.get(entry.operatorId) ?? `Operator ${entry.operatorId}` }));
   }
 }

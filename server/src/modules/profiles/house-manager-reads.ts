@@ -7,7 +7,7 @@ import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type RawBu
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { Prisma, type Album, type HouseManagerProfile, type Review, type User } from "../../generated/prisma/client.js";
 import type { DB } from "../../generated/kysely/types.js";
-import type { Reads } from "../../lib/reads.js";
+import { prepareStatement, type Reads } from "../../lib/reads.js";
 import { badgeOf, goodConductCutoff, type Badge } from "../verifications/badges.js";
 import { PUBLIC_SUMMARY_LIMIT, statusOf, type PublicContract } from "../contracts/service.js";
 import { nairobiToday } from "../../../../shared/dates.js";
@@ -52,7 +52,42 @@ type Scope = ExpressionBuilder<Tables, "hm" | "u">;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards (backslash is LIKE's default escape). */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-const sameText = (eb: Scope, column: "hm.city" | "hm.location" | "hm.availability", value: string) => eb(eb.fn("lower", [eb.ref(column)]), "=", value.toLowerCase());
+const lower = (eb: Scope, column: "hm.city" | "hm.location" | "hm.availability") => eb.fn<string>("lower", [eb.ref(column)]);
+
+/**
+ * The filter's values as its conditions compare them (patterns, lower case, decimals as text): every one is a
+ * parameter of the list's statement, so statements of the same shape differ only in these.
+ */
+interface FilterValues {
+  location?: string;
+  minRating?: string;
+  minExperience?: number;
+  availability?: string;
+  maxSalary?: string;
+  skills?: string[];
+  languages?: string[];
+  near?: { areas: Array<{ town: string; area: string }>; towns: Array<{ town: string; knownAreas: string[] }> };
+  goodConductCutoff?: Date;
+}
+
+function filterValues(filter: HouseManagerFilter, now: Date): FilterValues {
+  const values: FilterValues = {};
+  if (filter.location) values.location = contains(filter.location);
+  if (filter.minRating !== undefined) values.minRating = String(filter.minRating);
+  if (filter.minExperience !== undefined) values.minExperience = filter.minExperience;
+  if (filter.availability) values.availability = filter.availability.toLowerCase();
+  if (filter.maxSalary !== undefined) values.maxSalary = String(filter.maxSalary);
+  if (filter.skills?.length) values.skills = filter.skills.map(contains);
+  if (filter.languages?.length) values.languages = filter.languages.map(contains);
+  if (filter.near) {
+    values.near = {
+      areas: filter.near.areas.map(({ town, area }) => ({ town: town.toLowerCase(), area: area.toLowerCase() })),
+      towns: filter.near.towns.map(({ town, knownAreas }) => ({ town: town.toLowerCase(), knownAreas: knownAreas.map((area) => area.toLowerCase()) })),
+    };
+  }
+  if (filter.verifiedOnly) values.goodConductCutoff = goodConductCutoff(now);
+  return values;
+}
 
 /**
  * The filter's conditions (docs/decisions/0006-search.md): location matches the area or the town, rating and experience
@@ -60,30 +95,28 @@ const sameText = (eb: Scope, column: "hm.city" | "hm.location" | "hm.availabilit
  * gazetteer knows it, else by its town; verified means an approved identity document and a current certificate.
  * Suspended and closed accounts are never listed (docs/decisions/0011-privacy-rights-and-moderation.md).
  */
-function filterConditions(eb: Scope, filter: HouseManagerFilter, now: Date): Expression<SqlBool>[] {
+function filterConditions(eb: Scope, values: FilterValues): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [eb("u.suspendedAt", "is", null), eb("u.closedAt", "is", null)];
-  if (filter.location) conditions.push(eb.or([eb("hm.location", "ilike", contains(filter.location)), eb("hm.city", "ilike", contains(filter.location))]));
-  if (filter.minRating !== undefined) conditions.push(eb("hm.rating", ">=", String(filter.minRating)));
-  if (filter.minExperience !== undefined) conditions.push(eb("hm.experience", ">=", filter.minExperience));
-  if (filter.availability) conditions.push(sameText(eb, "hm.availability", filter.availability));
-  if (filter.maxSalary !== undefined) conditions.push(eb("hm.salary", "<=", String(filter.maxSalary)));
-  for (const skill of filter.skills ?? []) conditions.push(eb("hm.skills", "ilike", contains(skill)));
-  for (const language of filter.languages ?? []) conditions.push(eb("hm.language", "ilike", contains(language)));
-  if (filter.near) {
-    const { areas, towns } = filter.near;
+  if (values.location !== undefined) conditions.push(eb.or([eb("hm.location", "ilike", values.location), eb("hm.city", "ilike", values.location)]));
+  if (values.minRating !== undefined) conditions.push(eb("hm.rating", ">=", values.minRating));
+  if (values.minExperience !== undefined) conditions.push(eb("hm.experience", ">=", values.minExperience));
+  if (values.availability !== undefined) conditions.push(eb(lower(eb, "hm.availability"), "=", values.availability));
+  if (values.maxSalary !== undefined) conditions.push(eb("hm.salary", "<=", values.maxSalary));
+  for (const skill of values.skills ?? []) conditions.push(eb("hm.skills", "ilike", skill));
+  for (const language of values.languages ?? []) conditions.push(eb("hm.language", "ilike", language));
+  if (values.near) {
+    const { areas, towns } = values.near;
     conditions.push(
       eb.or([
-        ...areas.map(({ town, area }) => eb.and([sameText(eb, "hm.city", town), sameText(eb, "hm.location", area)])),
-        ...towns.map(({ town, knownAreas }) =>
-          eb.and([sameText(eb, "hm.city", town), ...(knownAreas.length ? [eb(eb.fn("lower", [eb.ref("hm.location")]), "not in", knownAreas.map((area) => area.toLowerCase()))] : [])]),
-        ),
+        ...areas.map(({ town, area }) => eb.and([eb(lower(eb, "hm.city"), "=", town), eb(lower(eb, "hm.location"), "=", area)])),
+        ...towns.map(({ town, knownAreas }) => eb.and([eb(lower(eb, "hm.city"), "=", town), ...(knownAreas.length ? [eb(lower(eb, "hm.location"), "not in", knownAreas)] : [])])),
       ]),
     );
   }
-  if (filter.verifiedOnly) {
+  if (values.goodConductCutoff !== undefined) {
     const approved = (kind: "id_document" | "good_conduct") =>
       eb.selectFrom("Verification as v").select("v.id").whereRef("v.houseManagerId", "=", "hm.id").where("v.kind", "=", kind).where("v.status", "=", "approved");
-    conditions.push(eb.exists(approved("id_document")), eb.exists(approved("good_conduct").where("v.issuedOn", ">=", goodConductCutoff(now))));
+    conditions.push(eb.exists(approved("id_document")), eb.exists(approved("good_conduct").where("v.issuedOn", ">=", values.goodConductCutoff)));
   }
   return conditions;
 }
@@ -213,6 +246,7 @@ export async function readHouseManager(reads: Reads, id: number, wants: HouseMan
     const query = rowsQuery(reads, wants).where("hm.id", "=", ID_PLACEHOLDER as unknown as number).compile();
     compiled = { sql: query.sql, parameters: query.parameters, idAt: query.parameters.indexOf(ID_PLACEHOLDER) };
     if (compiled.idAt < 0) throw new Error("The house manager page's statement has no id parameter");
+    prepareStatement(compiled.sql);
     if (compiledPages.size >= MAX_COMPILED_PAGES) compiledPages.clear();
     compiledPages.set(key, compiled);
   }
@@ -220,6 +254,60 @@ export async function readHouseManager(reads: Reads, id: number, wants: HouseMan
   parameters[compiled.idAt] = id;
   const { rows } = await reads.executeQuery<PartsRow>(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<PartsRow>);
   return rows[0] ? hydrate(rows[0], wants) : null;
+}
+
+/** A value's leaves (strings, numbers, dates) in a fixed order: objects by their keys' order, arrays by index. */
+function leavesOf(value: unknown, leaves: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) for (const item of value) leavesOf(item, leaves);
+  else if (value !== null && typeof value === "object" && !(value instanceof Date)) for (const item of Object.values(value)) leavesOf(item, leaves);
+  else if (value !== undefined) leaves.push(value);
+  return leaves;
+}
+
+/** The same value with each leaf replaced by a new symbol, in the order of leavesOf, pushed onto `slots`. */
+function withSlots<T>(value: T, slots: symbol[]): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withSlots(item, slots)) as T;
+  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withSlots(item, slots)])) as T;
+  }
+  if (value === undefined) return value;
+  const slot = Symbol("parameter");
+  slots.push(slot);
+  return slot as T;
+}
+
+/** What varies between two requests of a list's shape: the filter's values and the page. */
+interface ListValues {
+  filter: FilterValues;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The list's statements compiled once per shape (which conditions, how many skills, which parts, with or without the
+ * count), with the request's values filled into their parameters: building and compiling the statement with Kysely
+ * was about a tenth of a list request's CPU (bench/profile.ts). Run as prepared statements (lib/reads.ts). Bounded: a
+ * full cache starts again.
+ */
+const compiledLists = new Map<string, { sql: string; parameters: readonly unknown[]; slotAt: number[] }>();
+const MAX_COMPILED_LISTS = 128;
+
+function listStatement<R>(values: ListValues, key: string, build: (values: ListValues) => CompiledQuery<R>): CompiledQuery<R> {
+  let compiled = compiledLists.get(key);
+  if (!compiled) {
+    const slots: symbol[] = [];
+    const query = build(withSlots(values, slots));
+    const slotAt = query.parameters.map((parameter) => slots.indexOf(parameter as symbol));
+    if (slots.some((slot) => !query.parameters.includes(slot))) throw new Error("The house manager list's statement lost a parameter");
+    compiled = { sql: query.sql, parameters: query.parameters, slotAt };
+    prepareStatement(compiled.sql);
+    if (compiledLists.size >= MAX_COMPILED_LISTS) compiledLists.clear();
+    compiledLists.set(key, compiled);
+  }
+  const leaves = leavesOf(values);
+  const { slotAt } = compiled;
+  const parameters = compiled.parameters.map((parameter, index) => (slotAt[index]! >= 0 ? leaves[slotAt[index]!] : parameter));
+  return CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<R>;
 }
 
 /**
@@ -236,30 +324,35 @@ export async function readHouseManagerList(
   options: { count: boolean; now?: Date } = { count: true },
 ): Promise<Page<HouseManagerRead>> {
   const now = options.now ?? new Date();
-  const pageOf = (db: Reads | ExpressionBuilder<DB, never>) =>
-    db
+  const values: ListValues = { filter: filterValues(filter, now), offset: page.offset, limit: page.first + 1 };
+  const pageOf = ({ filter, offset, limit }: ListValues) =>
+    reads
       .selectFrom("HouseManagerProfile as hm")
       .innerJoin("User as u", "u.id", "hm.userId")
-      .where((eb) => eb.and(filterConditions(eb, filter, now)))
+      .where((eb) => eb.and(filterConditions(eb, filter)))
       .select((eb) => parts(eb, wants))
       .orderBy("hm.rating", "desc")
       .orderBy("hm.experience", "desc")
       .orderBy("hm.id", "asc")
-      .offset(page.offset)
-      .limit(page.first + 1);
+      .offset(offset)
+      .limit(limit);
+  // The shape: the values' structure with every leaf the same, and what the statement selects.
+  const shape = JSON.stringify(values, (_key, value: unknown) => (typeof value === "string" || typeof value === "number" ? 0 : value));
+  const key = JSON.stringify([shape, wants.albums, wants.badge, wants.contracts, wants.reviews?.first, wants.reviews?.offset, options.count]);
   if (!options.count) {
-    const rows = await pageOf(reads).execute();
+    const { rows } = await reads.executeQuery(listStatement(values, key, (slotted) => pageOf(slotted).compile()));
     return { rows: rows.map((row) => hydrate(row, wants)), totalCount: NaN, ...page };
   }
   // The total as a window over the matches, so the statement scans them once; a page past the end has no row to
   // carry it, and then (only then) a second statement counts.
-  const rows = await pageOf(reads).select(sql<number>`(count(*) over ())::int`.as("total")).execute();
+  const statement = listStatement(values, key, (slotted) => pageOf(slotted).select(sql<number>`(count(*) over ())::int`.as("total")).compile());
+  const { rows } = await reads.executeQuery(statement);
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.offset > 0) {
     const counted = await reads
       .selectFrom("HouseManagerProfile as hm")
       .innerJoin("User as u", "u.id", "hm.userId")
-      .where((eb) => eb.and(filterConditions(eb, filter, now)))
+      .where((eb) => eb.and(filterConditions(eb, values.filter)))
       .select(sql<number>`count(*)::int`.as("total"))
       .executeTakeFirstOrThrow();
     totalCount = counted.total;

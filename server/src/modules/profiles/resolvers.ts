@@ -3,6 +3,9 @@ import type { Resolvers, UpdateProfileInput } from "../../graphql/resolvers-type
 import type { ProfileFieldName } from "../../../../shared/profiles/rules.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import type { ProfileModel } from "../../graphql/models.js";
+import type { User } from "../../generated/prisma/client.js";
+import { alreadyLoaded, loadedIn } from "./loaded.js";
+import { reviewPageKey } from "../reviews/loaders.js";
 import type { HouseManagerRead, HouseManagerWants } from "./house-manager-reads.js";
 import { parseId } from "../../lib/validate.js";
 import { pageRequest, toConnection } from "./connection.js";
@@ -11,10 +14,21 @@ import { statusOf } from "../contracts/service.js";
 import { displayName } from "../../../../shared/names.js";
 import { selectedFields, type Selected } from "../../graphql/selection.js";
 
-async function owner(profile: ProfileModel, { loaders }: GraphQLContext) {
+/** The owner now when this request's set-based read loaded it (loaded.ts), else through the user loader. */
+function owner(profile: ProfileModel, context: GraphQLContext): User | Promise<User> {
+  return alreadyLoaded(context)?.owners.get(profile.userId) ?? loadOwner(profile, context);
+}
+
+async function loadOwner(profile: ProfileModel, { loaders }: GraphQLContext): Promise<User> {
   const user = await loaders.user.load(profile.userId);
   if (!user) throw new Error(`Profile ${profile.id} has no owner`);
   return user;
+}
+
+/** `read(owner)` now if the owner is loaded, else once it is. */
+function fromOwner<T>(profile: ProfileModel, context: GraphQLContext, read: (user: User) => T): T | Promise<T> {
+  const user = owner(profile, context);
+  return user instanceof Promise ? user.then(read) : read(user);
 }
 
 /** A public page answers null for suspended and closed accounts (docs/decisions/0011-privacy-rights-and-moderation.md), as for a missing profile. */
@@ -40,16 +54,24 @@ function wantsOf(selected: Selected): HouseManagerWants {
 }
 
 /** Puts what the page's statement loaded where the field resolvers look for it (their DataLoaders). */
-function primeHouseManagerRead({ loaders }: GraphQLContext, page: HouseManagerRead): void {
+function primeHouseManagerRead(context: GraphQLContext, page: HouseManagerRead): void {
+  const { loaders } = context;
   const id = page.profile.id;
   loaders.houseManager.prime(id, page.profile);
   loaders.user.prime(page.owner.id, page.owner);
+  const loaded = loadedIn(context);
+  loaded.owners.set(page.owner.id, page.owner);
   if (page.albums) loaders.albumsByHouseManager.prime(id, page.albums);
   if (page.badge) loaders.badge.prime(id, page.badge);
   if (page.contracts) loaders.contractsByHouseManager.prime(id, page.contracts);
   if (page.reviews) {
-    loaders.reviewPage.prime({ role: "house_manager", profileId: id, first: page.reviews.page.first, offset: page.reviews.page.offset }, page.reviews.rows);
-    for (const [userId, reviewer] of page.reviews.reviewers) loaders.reviewer.prime(userId, reviewer);
+    const key = { role: "house_manager" as const, profileId: id, first: page.reviews.page.first, offset: page.reviews.page.offset };
+    loaders.reviewPage.prime(key, page.reviews.rows);
+    loaded.reviewPages.set(reviewPageKey(key), page.reviews.rows);
+    for (const [userId, reviewer] of page.reviews.reviewers) {
+      loaders.reviewer.prime(userId, reviewer);
+      loaded.reviewers.set(userId, reviewer);
+    }
   }
 }
 
@@ -57,12 +79,9 @@ function primeHouseManagerRead({ loaders }: GraphQLContext, page: HouseManagerRe
 const sharedProfileFields = {
   id: (profile: ProfileModel) => String(profile.id),
   userId: (profile: ProfileModel) => String(profile.userId),
-  firstName: async (profile: ProfileModel, _args: unknown, context: GraphQLContext) => (await owner(profile, context)).firstName,
-  lastName: async (profile: ProfileModel, _args: unknown, context: GraphQLContext) => (await owner(profile, context)).lastName,
-  name: async (profile: ProfileModel, _args: unknown, context: GraphQLContext) => {
-    const user = await owner(profile, context);
-    return `${user.firstName} ${user.lastName}`.trim();
-  },
+  firstName: (profile: ProfileModel, _args: unknown, context: GraphQLContext) => fromOwner(profile, context, (user) => user.firstName),
+  lastName: (profile: ProfileModel, _args: unknown, context: GraphQLContext) => fromOwner(profile, context, (user) => user.lastName),
+  name: (profile: ProfileModel, _args: unknown, context: GraphQLContext) => fromOwner(profile, context, displayName),
   rating: (profile: ProfileModel) => Number(profile.rating),
   address: async (profile: ProfileModel, _args: unknown, { loaders }: GraphQLContext) => ((await loaders.addressReadable.load(profile.userId)) ? profile.address : null),
 };

@@ -1,6 +1,7 @@
 // Profiles: the house manager list and its filters, text search, public details, the own profile, edits and photos.
-import type { EmployerProfile, HouseManagerProfile, User } from "../../generated/prisma/client.js";
+import type { EmployerProfile, HouseManagerProfile, User, Verification } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
+import { sql } from "kysely";
 import { NotFoundError, UnauthenticatedError } from "../../lib/errors.js";
 import { deleteImages, storeImage } from "../../lib/images.js";
 import { Checker, parseId } from "../../lib/validate.js";
@@ -9,6 +10,7 @@ import type { Page, PageRequest } from "./connection.js";
 import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from "../../../../shared/profiles/rules.js";
 import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
+import { badgeOf } from "../verifications/badges.js";
 import { readHouseManager, readHouseManagerList, type HouseManagerFilter as ListFilter, type HouseManagerRead, type HouseManagerWants } from "./house-manager-reads.js";
 
 export type { ProfileRole } from "../../../../shared/profiles/rules.js";
@@ -41,17 +43,8 @@ export interface HouseManagerFilterInput {
   verified?: unknown;
 }
 
-interface HouseManagerFilter {
-  location?: string;
-  minRating?: number;
-  minExperience?: number;
-  skills?: string[];
-  languages?: string[];
-  availability?: string;
-  maxSalary?: number;
-  near?: { lat: number; lon: number; km: number };
-  verifiedOnly?: boolean;
-}
+/** The filter as parseFilter validated it: the list's filter, with "near" still a point and a radius. */
+type HouseManagerFilter = Omit<ListFilter, "near"> & { near?: { lat: number; lon: number; km: number } };
 
 /** "Near" without a radius means within this many km. */
 export const DEFAULT_RADIUS_KM = 10;
@@ -59,6 +52,12 @@ const MAX_RADIUS_KM = 500;
 
 /** Accounts whose profiles the public may see: not suspended, not closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
 export const LISTED_OWNER: Prisma.UserWhereInput = { suspendedAt: null, closedAt: null };
+
+/**
+ * The users no public list shows (LISTED_OWNER, and operators, who have no marketplace profile), as an SQL list of ids:
+ * few, read through their partial index (prisma/migrations/20261124110000_matching_at_scale) instead of joining every user.
+ */
+export const UNLISTED_USERS = sql`SELECT u.id FROM "User" u WHERE u."suspendedAt" IS NOT NULL OR u."closedAt" IS NOT NULL OR u."userType" = 'operator'`;
 
 /** LISTED_OWNER for an owner already read. */
 export function isListed(owner: Pick<User, "suspendedAt" | "closedAt">): boolean {
@@ -102,10 +101,38 @@ const MAX_SEARCH_WORDS = 8;
 /** Words at least this long also match near spellings. */
 const MIN_FUZZY_WORD = 4;
 
-/** Rows fetched by id, back in the order of the ids. */
-function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** A profile row as to_json writes it: decimals as numbers, timestamps as text with their offset. */
+export type ProfileJson = Record<string, unknown> & { rating: number | string; salary?: number | string | null; createdAt: string; updatedAt: string };
+
+/** An approved check read as JSON (dates as YYYY-MM-DD, read as UTC midnight as Prisma reads them). */
+export interface CheckJson {
+  id: number;
+  kind: Verification["kind"];
+  reviewedAt: string | null;
+  issuedOn: string | null;
+  submittedAt: string;
+}
+
+/** One match of the search: the profile, its owner and (house managers) the approved checks, as JSON. */
+interface SearchHit {
+  profile: ProfileJson;
+  owner: Record<string, unknown> & { createdAt: string; suspendedAt: string | null; closedAt: string | null };
+  checks: CheckJson[];
+}
+
+export function checkFromJson(check: CheckJson): Pick<Verification, "id" | "kind" | "reviewedAt" | "issuedOn" | "submittedAt"> {
+  const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+  return { id: check.id, kind: check.kind, reviewedAt: dateOrNull(check.reviewedAt), issuedOn: dateOrNull(check.issuedOn), submittedAt: new Date(check.submittedAt) };
+}
+
+function ownerFromJson(owner: SearchHit["owner"]): User {
+  return { ...owner, createdAt: new Date(owner.createdAt), suspendedAt: owner.suspendedAt === null ? null : new Date(owner.suspendedAt), closedAt: owner.closedAt === null ? null : new Date(owner.closedAt) } as unknown as User;
+}
+
+/** A profile read as JSON (to_json) in the shape Prisma reads it: decimals as Decimal, timestamps as Date. */
+export function profileFromJson<T extends HouseManagerProfile | EmployerProfile>(row: ProfileJson): T {
+  const salary = "salary" in row ? { salary: row.salary === null || row.salary === undefined ? null : new Prisma.Decimal(row.salary) } : {};
+  return { ...row, rating: new Prisma.Decimal(row.rating), ...salary, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) } as unknown as T;
 }
 
 export class ProfileService {
@@ -203,58 +230,76 @@ export class ProfileService {
     return text;
   }
 
-  /** Text search over both sides: full name (so first and last name too), location and city; a blank query finds nothing. */
-  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerProfile>; employers: Page<EmployerProfile> }> {
+  /**
+   * Text search over both sides: full name (so first and last name too), location and city; a blank query finds
+   * nothing. The house managers come with their owners and badges, the employers with their owners, from the search's
+   * own statements.
+   */
+  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerRead>; employers: Page<WithOwner<EmployerProfile>> }> {
     const text = this.searchText(query);
     const page = { first, offset: 0 };
-    const [houseManagers, employers] = await Promise.all([this.searchHouseManagers(text, page), this.searchEmployers(text, page)]);
-    return { houseManagers, employers };
+    const [houseManagers, employers] = await Promise.all([this.searchRows("house_manager", text, page), this.searchRows("employer", text, page)]);
+    return {
+      houseManagers: {
+        ...houseManagers,
+        rows: houseManagers.rows.map((hit) => ({ profile: profileFromJson<HouseManagerProfile>(hit.profile), owner: ownerFromJson(hit.owner), badge: badgeOf(hit.checks.map(checkFromJson)) })),
+      },
+      employers: { ...employers, rows: employers.rows.map((hit) => ({ ...profileFromJson<EmployerProfile>(hit.profile), owner: ownerFromJson(hit.owner) })) },
+    };
   }
 
   /** One page of the house managers whose full name, location or city contains the text, best rated first. */
   async searchHouseManagers(query: unknown, page: PageRequest): Promise<Page<HouseManagerProfile>> {
-    const { ids, totalCount } = await this.searchIds("house_manager", query, page);
-    const rows = ids.length ? await this.prisma.houseManagerProfile.findMany({ where: { id: { in: ids } } }) : [];
-    return { rows: inOrder(ids, rows), totalCount, ...page };
+    const found = await this.searchRows("house_manager", query, page);
+    return { ...found, rows: found.rows.map((hit) => profileFromJson<HouseManagerProfile>(hit.profile)) };
   }
 
   /** One page of the employers and schools whose full name, location or city contains the text, best rated first. */
   async searchEmployers(query: unknown, page: PageRequest): Promise<Page<EmployerProfile>> {
-    const { ids, totalCount } = await this.searchIds("employer", query, page);
-    const rows = ids.length ? await this.prisma.employerProfile.findMany({ where: { id: { in: ids } } }) : [];
-    return { rows: inOrder(ids, rows), totalCount, ...page };
+    const found = await this.searchRows("employer", query, page);
+    return { ...found, rows: found.rows.map((hit) => profileFromJson<EmployerProfile>(hit.profile)) };
   }
 
   /**
-   * Ids of one page of matches (with one extra telling that more follow) and how many match in all. Every word of the
-   * query must match the profile's search text (full name, area, town, and a house manager's skills and languages) in
-   * any order, each in the most forgiving way that fits: a substring ("wanj"), a stem ("cook" finds Cooking) or a
-   * near spelling ("Wanjku" finds Wanjiku: pg_trgm's strict word similarity, at least 0.5). The closest matches come
-   * first, then the public order (rating, experience). The indexes are in prisma/migrations/20261124050000_forgiving_search.
+   * One page of matches (with one extra telling that more follow), in order, and how many match in all, in one
+   * statement (the page's profiles are read whole only once it is chosen). Every word of the query must match the
+   * profile's search text (full name, area, town, and a house manager's skills and languages) in any order, each in
+   * the most forgiving way that fits: a substring ("wanj"), a stem ("cook" finds Cooking) or a near spelling ("Wanjku"
+   * finds Wanjiku: pg_trgm's strict word similarity, at least 0.5). The closest matches come first, then the public
+   * order (rating, experience). The indexes are in prisma/migrations/20261124050000_forgiving_search.
    */
-  private async searchIds(role: ProfileRole, query: unknown, page: PageRequest): Promise<{ ids: number[]; totalCount: number }> {
+  private async searchRows(role: ProfileRole, query: unknown, page: PageRequest): Promise<Page<SearchHit>> {
     const text = this.searchText(query);
     const words = [...new Set(text.toLowerCase().split(" ").filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-    if (words.length === 0) return { ids: [], totalCount: 0 };
+    if (words.length === 0) return { rows: [], totalCount: 0, ...page };
     // Table and order are constants; the words travel as parameters.
-    const table = Prisma.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
-    const order = Prisma.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
-    const exact = (word: string) =>
-      Prisma.sql`(p."searchText" LIKE ${likePattern(word)} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${word}))`;
-    // Near spellings only for words long enough to have a spelling: "ab" would be near everything.
-    const near = (word: string) => (word.length >= MIN_FUZZY_WORD ? Prisma.sql` OR ${word} <<% p."searchText"` : Prisma.empty);
-    const where = Prisma.join(words.map((word) => Prisma.sql`(${exact(word)}${near(word)})`), " AND ");
-    const relevance = Prisma.join(words.map((word) => Prisma.sql`(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${word}, p."searchText") END)`), " + ");
+    const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
+    const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
+    const exact = (word: string) => sql`(p."searchText" LIKE ${likePattern(word)} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${word}))`;
+    // Near spellings only for words long enough to have a spelling: "ab" would be near everything. Written as the
+    // index condition (%>>, the commuted <<%), so the planner sees the index checks it and does not test it again.
+    const near = (word: string) => (word.length >= MIN_FUZZY_WORD ? sql` OR p."searchText" %>> ${word}` : sql``);
+    const where = sql.join(words.map((word) => sql`(${exact(word)}${near(word)})`), sql` AND `);
+    const relevance = sql.join(words.map((word) => sql`(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${word}, p."searchText") END)`), sql` + `);
     // Suspended and closed accounts, and operators, are never listed (LISTED_OWNER).
-    const matches = Prisma.sql`FROM ${table} p JOIN "User" u ON u.id = p."userId"
-      WHERE ${where} AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'`;
+    const matches = sql`FROM ${table} p WHERE ${where} AND p."userId" NOT IN (${UNLISTED_USERS})`;
     // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0).
-    const hits = await this.prisma.$queryRaw<Array<{ id: number; total: number }>>`
-      SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}`;
-    if (hits.length > 0) return { ids: hits.map((hit) => hit.id), totalCount: Number(hits[0]!.total) };
-    if (page.offset === 0 && page.first > 0) return { ids: [], totalCount: 0 };
-    const [counted] = await this.prisma.$queryRaw<Array<{ total: number }>>`SELECT COUNT(*)::int AS total ${matches}`;
-    return { ids: [], totalCount: Number(counted?.total ?? 0) };
+    // A house manager's approved checks make her badge (badges.ts, APPROVED_CHECKS).
+    const checks =
+      role === "house_manager"
+        ? sql`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
+            FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved')`
+        : sql`'[]'::json`;
+    const { rows: hits } = await sql<SearchHit & { total: number }>`
+      SELECT to_json(p) AS profile, to_json(u) AS owner, ${checks} AS checks, hits.total FROM (
+        SELECT page.*, row_number() OVER () AS place FROM (
+          SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}
+        ) AS page
+      ) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId" ORDER BY hits.place`.execute(this.deps.reads);
+    if (hits.length > 0) return { rows: hits, totalCount: Number(hits[0]!.total), ...page };
+    if (page.offset === 0 && page.first > 0) return { rows: [], totalCount: 0, ...page };
+    const { rows: counted } = await sql<{ total: number }>`SELECT COUNT(*)::int AS total ${matches}`.execute(this.deps.reads);
+    return { rows: [], totalCount: Number(counted[0]?.total ?? 0), ...page };
   }
 
   /** A public profile by its role and id; malformed and unknown ids, and suspended or closed accounts, are all "Profile not found". */
@@ -278,7 +323,7 @@ export class ProfileService {
    * operator, and the other party's of an Accepted contract. One query whatever the number of owners.
    */
   addressReaders(viewer: Viewer | undefined, ownerUserIds: readonly number[]): Promise<Set<number>> {
-    return addressReaders(this.prisma, viewer, ownerUserIds);
+    return addressReaders(this.deps.reads, viewer, ownerUserIds);
   }
 
   /** Adds each profile's owner (names live on the user) with one query. */

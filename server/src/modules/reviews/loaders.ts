@@ -40,6 +40,6 @@ export function createReviewLoaders(prisma: PrismaClient) {
   };
 }
 
-function reviewPageKey(key: ReviewPageKey): string {
+export function reviewPageKey(key: ReviewPageKey): string {
   return `${key.role}:${key.profileId}:${key.first}:${key.offset}`;
 }

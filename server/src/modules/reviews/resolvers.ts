@@ -6,18 +6,31 @@ import { NotFoundError } from "../../lib/errors.js";
 import { parseId } from "../../lib/validate.js";
 import { pageRequest, toConnection } from "../profiles/connection.js";
 import { PROFILE_NOT_FOUND, type ProfileRole } from "../profiles/service.js";
+import { alreadyLoaded, loadedReviewPage } from "../profiles/loaded.js";
+import type { ReviewerInfo } from "./queries.js";
 
-/** A page of a profile's reviews; the total is the profile's count, kept in step with its reviews. */
-async function reviewsOf(role: ProfileRole, profile: ProfileModel, args: { first?: number | null; after?: string | null }, { loaders }: GraphQLContext) {
+/**
+ * A page of a profile's reviews; the total is the profile's count, kept in step with its reviews. At once when this
+ * request's set-based read loaded the page (profiles/loaded.ts), else through the loader.
+ */
+function reviewsOf(role: ProfileRole, profile: ProfileModel, args: { first?: number | null; after?: string | null }, context: GraphQLContext) {
   const page = pageRequest(args.first, args.after, 10);
-  const rows = await loaders.reviewPage.load({ role, profileId: profile.id, ...page });
-  return toConnection({ rows, totalCount: profile.reviewCount, ...page });
+  const key = { role, profileId: profile.id, ...page };
+  const connection = (rows: ReviewModel[]) => toConnection({ rows, totalCount: profile.reviewCount, ...page });
+  const loaded = loadedReviewPage(context, key);
+  return loaded ? connection(loaded) : context.loaders.reviewPage.load(key).then(connection);
 }
 
-async function reviewerOf(review: ReviewModel, { loaders }: GraphQLContext) {
-  const reviewer = await loaders.reviewer.load(review.reviewerId);
-  if (!reviewer) throw new Error(`Review ${review.id} has no reviewer profile`);
-  return reviewer;
+function reviewer(review: ReviewModel, found: ReviewerInfo | null): ReviewerInfo {
+  if (!found) throw new Error(`Review ${review.id} has no reviewer profile`);
+  return found;
+}
+
+/** `read(reviewer)` now when this request's set-based read loaded the reviewer, else once the loader has. */
+function fromReviewer<T>(review: ReviewModel, context: GraphQLContext, read: (reviewer: ReviewerInfo) => T): T | Promise<T> {
+  const reviewers = alreadyLoaded(context)?.reviewers;
+  if (reviewers?.has(review.reviewerId)) return read(reviewer(review, reviewers.get(review.reviewerId)!));
+  return context.loaders.reviewer.load(review.reviewerId).then((found) => read(reviewer(review, found)));
 }
 
 export const reviewResolvers: Resolvers = {
@@ -40,8 +53,8 @@ export const reviewResolvers: Resolvers = {
   },
   Review: {
     id: (review) => String(review.id),
-    reviewerId: async (review, _args, context) => String((await reviewerOf(review, context)).profileId),
-    reviewerRole: async (review, _args, context) => (await reviewerOf(review, context)).role,
-    reviewerUsername: async (review, _args, context) => (await reviewerOf(review, context)).username,
+    reviewerId: (review, _args, context) => fromReviewer(review, context, (found) => String(found.profileId)),
+    reviewerRole: (review, _args, context) => fromReviewer(review, context, (found) => found.role),
+    reviewerUsername: (review, _args, context) => fromReviewer(review, context, (found) => found.username),
   },
 };

@@ -8,6 +8,7 @@ import { USER_TYPES } from "../accounts/service.js";
 import { publishAll, type NotificationPublished } from "../notifications/live.js";
 import { PROFILE_NOT_FOUND, ProfileService, roleOfUserType, type ProfileRole, type ProfileRow } from "../profiles/service.js";
 import { loadReviewers, recomputeRating, reviewTargetColumn, type ReviewWithReviewer } from "./queries.js";
+import { displayName } from "../../../../shared/names.js";
 
 /** Texts of docs/product.md ("Validation and texts") and docs/decisions/0003-reviews.md, matched exactly by the client. */
 export const REVIEW_MESSAGES = {
@@ -139,7 +140,7 @@ export class ReviewService {
             recipientId: target.userId,
             senderId: reviewer.id,
             type: "review",
-            message: `${`${reviewer.firstName} ${reviewer.lastName}`.trim() || reviewer.username} reviewed your profile`,
+            message: `${displayName(reviewer)} reviewed your profile`,
           },
           select: { id: true },
         });

@@ -1,6 +1,7 @@
 // GraphQL resolvers for verification documents: thin adapters onto VerificationService.
 import type { Resolvers } from "../../graphql/resolvers-types.js";
 import { expiryOf } from "./badges.js";
+import { displayName } from "../../../../shared/names.js";
 
 const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
@@ -28,7 +29,7 @@ export const verificationResolvers: Resolvers = {
     issuedOn: (row) => day(row.issuedOn),
     userId: (row) => String(row.userId),
     houseManagerId: (row) => String(row.houseManagerId),
-    name: (row) => `${row.user.firstName} ${row.user.lastName}`.trim() || row.user.username,
+    name: (row) => displayName(row.user),
     documentPath: (row) => (row.documentKey ? `/operator/verifications/${row.id}/document/` : null),
   },
 };

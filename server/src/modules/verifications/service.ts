@@ -4,14 +4,15 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Verification, VerificationKind, VerificationStatus } from "../../generated/prisma/client.js";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { logger } from "../../lib/logger.js";
-import { parseId } from "../../lib/validate.js";
+import { optionalChoice, parseId } from "../../lib/validate.js";
 import { requireOperator, requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { publishAll } from "../notifications/live.js";
 import { emails } from "../email/outbox.js";
 import { emailFor } from "../email/templates.js";
-import { createNotification, displayName, notificationEvent } from "../notifications/service.js";
+import { createNotification, notificationEvent } from "../notifications/service.js";
 import { recordAudit } from "../operators/audit.js";
 import { goodConductCutoff, loadBadges, type Badge } from "./badges.js";
+import { displayName } from "../../../../shared/names.js";
 
 /** The same cap as contract documents: 5,242,880 bytes. */
 export const MAX_VERIFICATION_BYTES = 5_242_880;
@@ -187,9 +188,7 @@ export class VerificationService {
   }
 
   private status(raw: unknown): VerificationStatus | undefined {
-    if (raw === undefined || raw === null || raw === "") return undefined;
-    if (typeof raw === "string" && (STATUSES as readonly string[]).includes(raw)) return raw as VerificationStatus;
-    throw ValidationError.fields({ status: [`Choose one of: ${STATUSES.join(", ")}.`] });
+    return optionalChoice("status", raw, STATUSES);
   }
 
   private async find(rawId: unknown): Promise<Verification> {
