@@ -37,6 +37,9 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
+          // Find House Girl's "Load more" list grows under its filter (it always sends one, null for every house
+          // manager); the home sidebar sends none and pages in place, so each of its pages is an entry of its own.
+          houseManagers: connectionPagination((args) => (args && "filter" in args ? ["filter"] : ["first", "after"])),
           notifications: connectionPagination(["unreadOnly"]),
           conversation: connectionPagination(["withUserId"]),
           // The batch size is part of the key: a home card's three latest reviews stay apart from a profile's list.

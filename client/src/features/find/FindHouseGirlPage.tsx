@@ -127,18 +127,8 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
     setLoadingMore(true);
     setMoreFailed(false);
     try {
-      await fetchMore({
-        variables: { after: pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.houseManagers.edges.map((edge) => edge.node.id));
-          return {
-            houseManagers: {
-              ...fetchMoreResult.houseManagers,
-              edges: [...previous.houseManagers.edges, ...fetchMoreResult.houseManagers.edges.filter((edge) => !seen.has(edge.node.id))],
-            },
-          };
-        },
-      });
+      // The houseManagers cache rule (app/cache.ts) appends the page to the list.
+      await fetchMore({ variables: { after: pageInfo.endCursor } });
     } catch {
       setMoreFailed(true);
     } finally {
