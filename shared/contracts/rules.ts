@@ -73,11 +73,13 @@ export const MAX_NOTICE_DAYS = 365;
  * The written particulars an offer may set beside its terms, pay and dates, in the order the contract PDF lists them.
  * Each is a column of Contract, an optional field of the GraphQL offer and the REST offer (snake_case), and a field of
  * the contract, all passed through by name; `default` is what a particular left out gets (noticeDays: the minimum for
- * the pay interval; placeOfWork: defaultPlaceOfWork). `label` names it in REST errors, `pdf` on the contract PDF
- * (English / Kiswahili). docs/contracts.md, "Adding a particular", walks through adding one.
+ * the pay interval; placeOfWork: defaultPlaceOfWork). A text with `refuseBlank` keeps its default only when left out:
+ * given as spaces it is refused ("Job title cannot be blank") rather than quietly replaced. `label` names it in REST
+ * errors, `pdf` on the contract PDF (English / Kiswahili). docs/contracts.md, "Adding a particular", walks through
+ * adding one.
  */
 export const PARTICULARS = {
-  jobTitle: { kind: "text", default: "House manager", label: "Job title", pdf: ["Job title", "Cheo cha kazi"] },
+  jobTitle: { kind: "text", default: "House manager", refuseBlank: true, label: "Job title", pdf: ["Job title", "Cheo cha kazi"] },
   duties: { kind: "text", default: null, label: "Duties", pdf: ["Duties", "Majukumu"] },
   placeOfWork: { kind: "text", default: null, label: "Place of work", pdf: ["Place of work", "Mahali pa kazi"] },
   liveIn: { kind: "boolean", default: false, label: "Live-in", pdf: ["Accommodation", "Makazi"] },
@@ -86,7 +88,15 @@ export const PARTICULARS = {
   annualLeaveDays: { kind: "number", default: MIN_ANNUAL_LEAVE_DAYS, label: "Annual leave days", pdf: ["Annual leave", "Likizo ya mwaka"] },
   noticeDays: { kind: "number", default: null, label: "Notice days", pdf: ["Notice period", "Muda wa notisi"] },
   probationMonths: { kind: "number", default: 0, label: "Probation months", pdf: ["Probation", "Muda wa majaribio"] },
-} as const satisfies Record<string, { kind: "text" | "number" | "boolean" | "weekday"; default: string | number | boolean | null; label: string; pdf: readonly [string, string] }>;
+} as const satisfies Record<string, ParticularSpec>;
+
+interface ParticularSpec {
+  kind: "text" | "number" | "boolean" | "weekday";
+  default: string | number | boolean | null;
+  refuseBlank?: true;
+  label: string;
+  pdf: readonly [string, string];
+}
 
 export type ParticularName = keyof typeof PARTICULARS;
 export const PARTICULAR_NAMES = Object.keys(PARTICULARS) as ParticularName[];
@@ -104,8 +114,8 @@ export function minimumNoticeDays(interval: PayInterval): number {
 }
 
 /**
- * An offer's particulars with each one left out (null, or a text of spaces for duties and the place) given its
- * default; texts are trimmed, a blank job title stays blank for checkContract to refuse.
+ * An offer's particulars with each one left out (null, or a text of spaces) given its default; texts are trimmed, and
+ * a blank text whose particular has `refuseBlank` stays blank for checkContract to refuse.
  */
 export function resolveParticulars(
   given: { [Name in ParticularName]?: ParticularValue<(typeof PARTICULARS)[Name]["kind"]> | null },
@@ -115,8 +125,9 @@ export function resolveParticulars(
   const resolved: Record<string, unknown> = {};
   for (const name of PARTICULAR_NAMES) {
     const value = given[name];
+    const spec: ParticularSpec = PARTICULARS[name];
     const trimmed = typeof value === "string" ? value.trim() : value;
-    resolved[name] = trimmed === undefined || trimmed === null || (trimmed === "" && name !== "jobTitle") ? PARTICULARS[name].default : trimmed;
+    resolved[name] = trimmed === undefined || trimmed === null || (trimmed === "" && !spec.refuseBlank) ? spec.default : trimmed;
   }
   resolved.placeOfWork ??= defaultPlaceOfWork(places.employerTown, places.houseManagerTown);
   resolved.noticeDays ??= (PAYMENT_DAYS as readonly string[]).includes(interval) ? minimumNoticeDays(interval as PayInterval) : 28;
@@ -193,10 +204,12 @@ export function checkContract(values: ContractValues): ContractProblem[] {
   if (!(PAYMENT_DAYS as readonly string[]).includes(values.paymentDay)) add("paymentDay", CONTRACT_MESSAGES.paymentDay);
   if ((values.terminationReason ?? "").trim().length > MAX_REASON) add("terminationReason", `Termination reason must be at most ${MAX_REASON.toLocaleString("en-US")} characters`);
 
-  if (values.jobTitle != null) {
-    if (!values.jobTitle.trim()) add("jobTitle", "Job title cannot be blank");
-    else if (values.jobTitle.trim().length > MAX_JOB_TITLE) add("jobTitle", `Job title must be at most ${MAX_JOB_TITLE} characters`);
+  for (const name of PARTICULAR_NAMES) {
+    const spec: ParticularSpec = PARTICULARS[name];
+    const value = values[name];
+    if (spec.refuseBlank && typeof value === "string" && !value.trim()) add(name, `${spec.label} cannot be blank`);
   }
+  if (values.jobTitle?.trim() && values.jobTitle.trim().length > MAX_JOB_TITLE) add("jobTitle", `Job title must be at most ${MAX_JOB_TITLE} characters`);
   if ((values.duties ?? "").trim().length > MAX_DUTIES) add("duties", `Duties must be at most ${MAX_DUTIES.toLocaleString("en-US")} characters`);
   if ((values.placeOfWork ?? "").trim().length > MAX_PLACE) add("placeOfWork", `Place of work must be at most ${MAX_PLACE} characters`);
   if (values.hoursPerDay != null && (!whole(values.hoursPerDay) || values.hoursPerDay < 1 || values.hoursPerDay > MAX_HOURS_PER_DAY)) {

@@ -171,6 +171,18 @@ describe("particulars of the offer", () => {
     );
     expect(res.body.errors?.[0]).toMatchObject({ message: NAIROBI_MINIMUM, extensions: { code: "BAD_USER_INPUT" } });
   });
+
+  it("refuses a job title of spaces over GraphQL with the message the offer form shows, and stores nothing", async () => {
+    // (REST reads a blank form field as left out: its offer takes "House manager".)
+    const before = await counts();
+    const res = await api.gql(
+      `mutation($input: CreateContractInput!) { createContract(input: $input) { contract { id } } }`,
+      { input: { houseManagerId: String(profile.get(houseManager)), terms: "Cooking", startDate: "2026-06-01", endDate: "2026-12-31", paymentDay: "Monthly", paymentAmount: 20000, isRenewable: false, daysPerMonth: 26, jobTitle: "   " } },
+      employer.accessToken,
+    );
+    expect(res.body.errors?.[0]).toMatchObject({ message: "Job title cannot be blank", extensions: { code: "BAD_USER_INPUT" } });
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe("withdrawing an offer", () => {
