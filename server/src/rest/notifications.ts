@@ -1,12 +1,12 @@
 // REST routes (docs/product.md, "REST calls") for notifications: the list polling clients read, and mark-as-read.
 import { Router } from "express";
 import type { Services } from "../services.js";
-import { senderInfo, type NotificationWithSender } from "../modules/notifications/service.js";
+import type { NotificationRow } from "../modules/notifications/service.js";
 import { bodyOf, route } from "./http.js";
 
 /** The notification fields (docs/product.md, "Fields"); sender_id is the sender's profile id (docs/decisions/0002-ids-and-links.md). */
-export function notificationJson(notification: NotificationWithSender) {
-  const sender = senderInfo(notification.sender);
+export function notificationJson(notification: NotificationRow) {
+  const { sender, messageText } = notification.listed;
   return {
     id: notification.id,
     type: notification.type,
@@ -20,7 +20,7 @@ export function notificationJson(notification: NotificationWithSender) {
     // Added fields: the sender's user id (messages are addressed to it) and, for a message, its text.
     sender_user_id: notification.senderId,
     message_id: notification.messageId,
-    message_content: notification.about?.content ?? null,
+    message_content: messageText,
     job_id: notification.jobId,
   };
 }

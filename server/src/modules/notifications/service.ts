@@ -24,41 +24,6 @@ export interface SenderInfo {
   name: string;
 }
 
-/** The sender columns the REST list needs, fetched with the notifications in batched queries. */
-export const SENDER_SELECT = {
-  firstName: true,
-  lastName: true,
-  username: true,
-  userType: true,
-  houseManager: { select: { id: true } },
-  employer: { select: { id: true } },
-} as const satisfies Prisma.UserSelect;
-
-export type NotificationWithSender = Notification & {
-  sender: Prisma.UserGetPayload<{ select: typeof SENDER_SELECT }> | null;
-  /** The text of the message a `message` notification is about. */
-  about?: { content: string } | null;
-};
-
-/** What the REST list includes with each notification. */
-const WITH_SENDER = { sender: { select: SENDER_SELECT }, about: { select: { content: true } } } as const satisfies Prisma.NotificationInclude;
-
-/** A row of NotificationService.listing as the notification, its sender (Prisma's shape) and the message it is about. */
-function listedRow(row: Notification & { firstName: string | null; lastName: string | null; username: string | null; userType: UserType | null; houseManagerId: number | null; employerId: number | null; aboutContent: string | null }) {
-  const { firstName, lastName, username, userType, houseManagerId, employerId, aboutContent, ...notification } = row;
-  const sender: NotificationWithSender["sender"] =
-    notification.senderId === null || userType === null
-      ? null
-      : { firstName: firstName!, lastName: lastName!, username: username!, userType, houseManager: houseManagerId === null ? null : { id: houseManagerId }, employer: employerId === null ? null : { id: employerId } };
-  return { notification: notification as Notification, sender, about: aboutContent === null ? null : { content: aboutContent } };
-}
-
-export function senderInfo(sender: NotificationWithSender["sender"]): SenderInfo | null {
-  if (!sender) return null;
-  const role = roleOf(sender.userType);
-  return { role, profileId: (role === "house_manager" ? sender.houseManager?.id : sender.employer?.id) ?? null, name: displayName(sender) };
-}
-
 /** The contract an offer's notification is about, as its row shows it (pay and dates). */
 export interface NotifiedContract {
   id: number;
@@ -76,6 +41,40 @@ export interface NotifiedContract {
 export type ListedNotification = Notification & {
   listed?: { sender: SenderInfo | null; messageText: string | null; contract: NotifiedContract | null };
 };
+
+/** A notification as NotificationService's lists and markRead return it: with its sender, message text and contract. */
+export type NotificationRow = Notification & { listed: NonNullable<ListedNotification["listed"]> };
+
+type ListingRow = Notification & {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  userType: UserType | null;
+  houseManagerId: number | null;
+  employerId: number | null;
+  messageText: string | null;
+  contractRowId: number | null;
+  paymentAmount: unknown;
+  paymentDay: string | null;
+  contractStatus: string | null;
+  contractStart: string | null;
+  contractEnd: string | null;
+};
+
+/** A row of NotificationService.listing as the notification and what its row shows: the one place its sender is shaped. */
+function listedRow(row: ListingRow): NotificationRow {
+  const { firstName, lastName, username, userType, houseManagerId, employerId, messageText, contractRowId, paymentAmount, paymentDay, contractStatus, contractStart, contractEnd, ...notification } = row;
+  const role = userType === null ? null : roleOf(userType);
+  const sender =
+    notification.senderId === null || role === null
+      ? null
+      : { role, profileId: role === "house_manager" ? houseManagerId : employerId, name: displayName({ firstName: firstName ?? "", lastName: lastName ?? "", username: username ?? "" }) };
+  const contract =
+    contractRowId === null
+      ? null
+      : { id: contractRowId, paymentAmount: Number(paymentAmount), paymentDay: paymentDay!, startDate: contractStart!, endDate: contractEnd!, status: contractStatus! };
+  return { ...(notification as Notification), listed: { sender, messageText, contract } };
+}
 
 export interface NewNotification {
   recipientId: number;
@@ -132,32 +131,17 @@ export class NotificationService {
         .where("c.recipientId", "=", userId)
         .$if(onlyUnread, (query) => query.where("c.isRead", "=", false));
     const rows = await this.listing(userId)
-      .leftJoin("Contract as k", "k.id", "n.contractId")
       .$if(unreadOnly, (query) => query.where("n.isRead", "=", false))
       .$if(after !== undefined, (query) => query.where("n.id", "<", after!))
       .limit(size + 1)
-      .select([
-        "k.id as contractRowId",
-        "k.paymentAmount",
-        "k.paymentDay",
-        "k.status as contractStatus",
-        sql<string>`k."startDate"::text`.as("contractStart"),
-        sql<string>`k."endDate"::text`.as("contractEnd"),
-        counted(unreadOnly).as("totalCount"),
-        counted(true).as("unreadCount"),
-      ])
+      .select([counted(unreadOnly).as("totalCount"), counted(true).as("unreadCount")])
       .execute();
     const counts = rows[0] ?? (await this.deps.reads.selectNoFrom([counted(unreadOnly).as("totalCount"), counted(true).as("unreadCount")]).executeTakeFirstOrThrow());
-    const listed: ListedNotification[] = rows.map((row) => {
-      const { contractRowId, paymentAmount, paymentDay, contractStatus, contractStart, contractEnd, totalCount: _total, unreadCount: _unread, ...rest } = row;
-      const { notification, sender, about } = listedRow(rest);
-      const contract = contractRowId === null ? null : { id: contractRowId, paymentAmount: Number(paymentAmount), paymentDay: paymentDay!, startDate: contractStart, endDate: contractEnd, status: contractStatus! };
-      return { ...notification, listed: { sender: senderInfo(sender), messageText: about?.content ?? null, contract } };
-    });
+    const listed = rows.map(({ totalCount: _total, unreadCount: _unread, ...row }) => listedRow(row));
     return { ...connectionOf("notification", listed, size, after, Number(counts.totalCount)), unreadCount: Number(counts.unreadCount) };
   }
 
-  /** The viewer's notifications newest first, each joined to its sender, the sender's profile and the message it is about. */
+  /** The viewer's notifications newest first, each joined to its sender, the sender's profile, the message and the contract it is about. */
   private listing(userId: number) {
     return this.deps.reads
       .selectFrom("Notification as n")
@@ -165,10 +149,19 @@ export class NotificationService {
       .leftJoin("HouseManagerProfile as hm", "hm.userId", "n.senderId")
       .leftJoin("EmployerProfile as ep", "ep.userId", "n.senderId")
       .leftJoin("Message as m", "m.id", "n.messageId")
+      .leftJoin("Contract as k", "k.id", "n.contractId")
       .where("n.recipientId", "=", userId)
       .orderBy("n.id", "desc")
       .selectAll("n")
-      .select(["s.firstName", "s.lastName", "s.username", "s.userType", "hm.id as houseManagerId", "ep.id as employerId", "m.content as aboutContent"]);
+      .select(["s.firstName", "s.lastName", "s.username", "s.userType", "hm.id as houseManagerId", "ep.id as employerId", "m.content as messageText"])
+      .select([
+        "k.id as contractRowId",
+        "k.paymentAmount",
+        "k.paymentDay",
+        "k.status as contractStatus",
+        sql<string>`k."startDate"::text`.as("contractStart"),
+        sql<string>`k."endDate"::text`.as("contractEnd"),
+      ]);
   }
 
   async unreadCount(viewer: Viewer | undefined): Promise<number> {
@@ -177,7 +170,7 @@ export class NotificationService {
   }
 
   /** The newest notifications with their senders, for the REST list that polling clients read. */
-  async recent(viewer: Viewer | undefined, limit: unknown): Promise<NotificationWithSender[]> {
+  async recent(viewer: Viewer | undefined, limit: unknown): Promise<NotificationRow[]> {
     const { userId } = requireViewer(viewer);
     let take = REST_LIST_DEFAULT;
     if (limit !== undefined && limit !== "") {
@@ -185,28 +178,25 @@ export class NotificationService {
       if (!(parsed >= 1 && parsed <= REST_LIST_MAX)) throw new ValidationError(`limit must be between 1 and ${REST_LIST_MAX}`);
       take = parsed;
     }
-    // One statement: each notification with its sender's name and profile ids and the message it is about.
+    // One statement: each notification with its sender's name and profile ids and what it is about.
     const rows = await this.listing(userId).limit(take).execute();
-    return rows.map((row) => {
-      const { notification, sender, about } = listedRow(row);
-      return { ...notification, sender, about };
-    });
+    return rows.map(listedRow);
   }
 
   /**
    * Marks one of the viewer's notifications read. Someone else's notification answers 404, like a missing one,
    * so ids cannot be probed. Marking read twice is harmless.
    */
-  async markRead(viewer: Viewer | undefined, rawId: unknown, isRead: unknown = true): Promise<NotificationWithSender> {
+  async markRead(viewer: Viewer | undefined, rawId: unknown, isRead: unknown = true): Promise<NotificationRow> {
     const { userId } = requireViewer(viewer);
     // Notifications only go from Unread to Read (docs/decisions/0005-notifications-and-messages.md); a request to mark one unread is refused, not ignored.
     if (isRead !== undefined && isRead !== true && isRead !== "true") throw new ValidationError("is_read must be true");
     const id = parseId(rawId);
     const updated = id === undefined ? { count: 0 } : await this.deps.prisma.notification.updateMany({ where: { id, recipientId: userId }, data: { isRead: true } });
     if (updated.count === 0 || id === undefined) throw new NotFoundError("Notification not found");
-    const row = await this.deps.prisma.notification.findUnique({ where: { id }, include: WITH_SENDER });
+    const row = await this.listing(userId).where("n.id", "=", id).executeTakeFirst();
     if (!row) throw new NotFoundError("Notification not found");
-    return row;
+    return listedRow(row);
   }
 
   /**
