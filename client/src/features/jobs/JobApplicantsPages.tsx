@@ -1,48 +1,12 @@
 // The job owner's two lists: /jobs/:id/applications/ (who applied, best fit first, with her note) and
 // /jobs/:id/matches/ (the best-fitting available house managers, best first). Each person with her fit and reasons,
 // and the chat and a pre-filled offer one tap away.
-import { Link, useParams } from "react-router-dom";
-import { useQuery } from "@apollo/client/react";
-import type { ReactNode } from "react";
-import type { TypedDocumentNode } from "@apollo/client";
-import { JobApplicationsDocument, JobMatchesDocument, type JobDetailsFragment } from "../../gql/graphql";
-import { QueryState } from "../../shared/QueryState";
+import { Link } from "react-router-dom";
+import { JobApplicationsDocument, JobMatchesDocument } from "../../gql/graphql";
 import { formatDate } from "../../shared/format";
 import { Applicant } from "./Applicant";
-import { JobsNav } from "./JobsNav";
-import { jobLoadTexts, jobPath } from "./shared-bits";
+import { JobOwnerPage } from "./JobOwnerPage";
 import { useJobsText } from "./use-jobs-text";
-
-function Header({ title, job }: { title: string; job: { id: string; title: string } }) {
-  const { t } = useJobsText();
-  return (
-    <>
-      <title>{`MaidMatch · ${title}`}</title>
-      <JobsNav />
-      <p className="muted">
-        <Link to={jobPath(job.id)}>{t("owner.back", { title: job.title })}</Link>
-      </p>
-      <h1>{title}</h1>
-    </>
-  );
-}
-
-/** A job owner's page of people for one job: loads the job and the list, then the header and what the page shows. */
-function JobOwnerPage<Q extends { job?: JobDetailsFragment | null }, I>({ document, list, items, children }: { document: TypedDocumentNode<Q, { jobId: string }>; list: "applications" | "matches"; items: (data: Q) => readonly I[]; children: (job: JobDetailsFragment, items: readonly I[]) => ReactNode }) {
-  const { t } = useJobsText();
-  const { id = "" } = useParams();
-  const result = useQuery(document, { variables: { jobId: id }, fetchPolicy: "cache-and-network" });
-  return (
-    <QueryState result={result} texts={jobLoadTexts(t, list)} select={(data) => (data.job ? { job: data.job, people: items(data) } : null)}>
-      {({ job, people }) => (
-        <section className="container page jobs-page">
-          <Header title={t(`${list}.title`)} job={job} />
-          {children(job, people)}
-        </section>
-      )}
-    </QueryState>
-  );
-}
 
 export function JobApplicationsPage() {
   const { t } = useJobsText();
