@@ -78,3 +78,12 @@ export function SelectField({ label, error, hint, id, className, ...select }: Fi
     </Field>
   );
 }
+
+/** The <option>s of a select, one for each value, labelled by `label`: `<Options values={WEEKDAYS} label={dayName} />`. */
+export function Options<Value extends string>({ values, label }: { values: readonly Value[]; label: (value: Value) => ReactNode }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

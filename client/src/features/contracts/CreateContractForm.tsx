@@ -37,6 +37,7 @@ import { CONTRACT_TEXT, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, PAYMENT_DAYS, contra
 import { useTranslation } from "react-i18next";
 import { i18n } from "../../i18n";
 import { localiseServerMessage } from "../../shared/errors";
+import { Options } from "../../shared/Field";
 import "./contracts.css";
 import type { ContractHouseManager } from "./ContractBlock";
 
@@ -355,11 +356,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
         <div className="form__row">
           {field(null, "payday", t("form.paymentDay"), (wiring) => (
             <select {...wiring} value={values.paymentDay} onChange={(e) => set("paymentDay", e.target.value as PaymentDay)}>
-              {PAYMENT_DAYS.map((day) => (
-                <option key={day} value={day}>
-                  {contractValueLabel("payDay", day)}
-                </option>
-              ))}
+              <Options values={PAYMENT_DAYS} label={(day) => contractValueLabel("payDay", day)} />
             </select>
           ))}
           {field(
@@ -446,11 +443,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
             ))}
             {field(null, "rest-day", t("form.restDay"), (wiring) => (
               <select {...wiring} value={particulars.restDay} onChange={(e) => setParticular("restDay", e.target.value as Weekday)}>
-                {WEEKDAYS.map((day) => (
-                  <option key={day} value={day}>
-                    {contractValueLabel("weekday", day)}
-                  </option>
-                ))}
+                <Options values={WEEKDAYS} label={(day) => contractValueLabel("weekday", day)} />
               </select>
             ))}
           </div>

@@ -7,7 +7,7 @@ import { useMutation } from "@apollo/client/react";
 import { PostJobDocument, type PaymentDay } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Button } from "../../shared/Button";
-import { SelectField, TextAreaField, TextField } from "../../shared/Field";
+import { Options, SelectField, TextAreaField, TextField } from "../../shared/Field";
 import { classifyError } from "../../shared/errors";
 import { useViewer } from "../../shared/use-viewer";
 import { PageSpinner } from "../../shared/Spinner";
@@ -139,11 +139,7 @@ function PostJobForm() {
         <TextField {...field("location")} label={t("post.location")} placeholder="Kasarani" value={form.location} maxLength={MAX_JOB_PLACE} onChange={(e) => set("location", e.target.value)} />
       </div>
       <SelectField {...field("availability")} label={t("post.availability")} value={form.availability} onChange={(e) => set("availability", e.target.value)}>
-        {JOB_AVAILABILITIES.map((availability) => (
-          <option key={availability} value={availability}>
-            {t(`availability.${availability}`)}
-          </option>
-        ))}
+        <Options values={JOB_AVAILABILITIES} label={(availability) => t(`availability.${availability}`)} />
       </SelectField>
       <fieldset className="jobs-filters__skills">
         <legend>{t("post.skills")}</legend>
@@ -164,11 +160,7 @@ function PostJobForm() {
       <div className="form-row">
         <TextField {...field("pay")} error={payError} label={t("post.pay")} type="number" min={1} step="0.01" inputMode="decimal" required value={form.pay} onChange={(e) => set("pay", e.target.value)} />
         <SelectField {...field("paymentDay")} label={t("post.paymentDay")} value={form.paymentDay} onChange={(e) => set("paymentDay", e.target.value as PaymentDay)}>
-          {PAYMENT_DAYS.map((day) => (
-            <option key={day} value={day}>
-              {t(`post.interval.${day}`)}
-            </option>
-          ))}
+          <Options values={PAYMENT_DAYS} label={(day) => t(`post.interval.${day}`)} />
         </SelectField>
       </div>
       <div className="form-row">
