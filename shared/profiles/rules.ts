@@ -2,7 +2,9 @@
 // name (GraphQL's UpdateProfileInput spelling, the one the service takes), its REST spelling (the JSON of
 // PATCH /profiles/profile/ and the keys of field errors in both APIs), which profile it belongs to, and its limits.
 // A new editable field is one row here, one column in prisma/schema.prisma (with its migration), one field in
-// schema.graphql's UpdateProfileInput and one entry in the client's form (client/src/features/profile/profile-fields.ts).
+// schema.graphql's UpdateProfileInput and its label in the client's profile.json; the edit form lists the rows of this
+// table, and needs an entry of its own (SHOWN_AS in client/src/features/profile/profile-fields.ts) only for a field
+// shown as other than a text or number box.
 import { MAX_AMOUNT } from "../money.js";
 
 export type ProfileRole = "house_manager" | "employer";

@@ -2,7 +2,7 @@
 import type { OwnProfileQuery, UpdateProfileInput } from "../../gql/graphql";
 import { i18n } from "../../i18n";
 import { localiseServerMessage } from "../../shared/errors";
-import { PROFILE_FIELD, PROFILE_FIELDS, type ProfileFieldRule } from "../../../../shared/profiles/rules";
+import { PROFILE_FIELDS, fieldApplies, type ProfileFieldRule, type ProfileRole } from "../../../../shared/profiles/rules";
 
 export type OwnProfile = NonNullable<NonNullable<OwnProfileQuery["me"]>["profile"]>;
 export type OwnHouseManager = Extract<OwnProfile, { experience: number }>;
@@ -15,11 +15,11 @@ export function isHouseManagerProfile(profile: OwnProfile): profile is OwnHouseM
 export type FieldName = keyof UpdateProfileInput;
 
 /**
- * A field as written below: how the form shows it. Its label and hint are read from
- * i18n/locales/<language>/profile.json ("fields", "hints"); whether it is required and its limits come from the rules
- * the server applies (shared/profiles/rules.ts).
+ * How the form shows a field: its label and hint are read from i18n/locales/<language>/profile.json ("fields",
+ * "hints"); which profile has it, its order, whether it is required and its limits come from the rules the server
+ * applies (shared/profiles/rules.ts).
  */
-type FieldSpec = Pick<FieldDef, "name" | "kind" | "options"> & { hint?: true };
+type FieldSpec = Pick<FieldDef, "kind" | "options"> & { hint?: true };
 
 /** The form's limits of a field, read from its shared rule. */
 function limitsOf(rule: ProfileFieldRule): Pick<FieldDef, "required" | "min" | "max" | "maxLength"> {
@@ -45,49 +45,33 @@ export interface FieldDef {
   hint?: string;
 }
 
-function inLanguage(specs: FieldSpec[]): FieldDef[] {
-  return specs.map(({ hint, ...spec }) =>
-    Object.defineProperties({ ...spec, ...limitsOf(PROFILE_FIELD[spec.name]) } as FieldDef, {
-      label: { enumerable: true, get: () => i18n.t(`profile:fields.${spec.name}` as never) },
-      ...(hint ? { hint: { enumerable: true, get: () => i18n.t(`profile:hints.${spec.name}` as never) } } : {}),
-    }),
-  );
+/** The fields shown other than as a one-line text box (or the number box of an integer or money rule). */
+const SHOWN_AS: Partial<Record<FieldName, FieldSpec>> = {
+  location: { kind: "text", hint: true },
+  bio: { kind: "textarea" },
+  description: { kind: "textarea" },
+  gender: { kind: "select", options: ["Female", "Male"] },
+  availability: { kind: "select", options: ["Full-time", "Part-time", "Live-in", "Live-out", "Weekends"] },
+  maritalStatus: { kind: "select", options: ["Single", "Married", "Divorced", "Widowed"] },
+  language: { kind: "text", hint: true },
+  skills: { kind: "textarea" },
+  houseType: { kind: "select", options: ["Apartment", "Bungalow", "Maisonette", "Townhouse", "Villa", "School"] },
+  contractDuration: { kind: "text", hint: true },
+};
+
+/** The form's fields of one role, in the order of the shared rules, with label and hint in the language on screen. */
+function formFields(role: ProfileRole): FieldDef[] {
+  return PROFILE_FIELDS.filter((rule) => fieldApplies(rule, role)).map((rule) => {
+    const { hint, ...spec }: FieldSpec = SHOWN_AS[rule.name] ?? { kind: rule.kind === "integer" || rule.kind === "money" ? rule.kind : "text" };
+    return Object.defineProperties({ name: rule.name, ...spec, ...limitsOf(rule) } as FieldDef, {
+      label: { enumerable: true, get: () => i18n.t(`profile:fields.${rule.name}` as never) },
+      ...(hint ? { hint: { enumerable: true, get: () => i18n.t(`profile:hints.${rule.name}` as never) } } : {}),
+    });
+  });
 }
 
-const COMMON_START: FieldSpec[] = [
-  { name: "firstName", kind: "text" },
-  { name: "lastName", kind: "text" },
-  { name: "location", kind: "text", hint: true },
-  { name: "city", kind: "text" },
-  { name: "address", kind: "text" },
-  { name: "bio", kind: "textarea" },
-  { name: "hobbies", kind: "text" },
-  { name: "tribe", kind: "text" },
-  { name: "description", kind: "textarea" },
-];
-
-export const HOUSE_MANAGER_FIELDS: FieldDef[] = inLanguage([
-  ...COMMON_START,
-  { name: "age", kind: "integer" },
-  { name: "gender", kind: "select", options: ["Female", "Male"] },
-  { name: "availability", kind: "select", options: ["Full-time", "Part-time", "Live-in", "Live-out", "Weekends"] },
-  { name: "maritalStatus", kind: "select", options: ["Single", "Married", "Divorced", "Widowed"] },
-  { name: "language", kind: "text", hint: true },
-  { name: "salary", kind: "money" },
-  { name: "education", kind: "text" },
-  { name: "experience", kind: "integer" },
-  { name: "skills", kind: "textarea" },
-  { name: "certificate", kind: "text" },
-]);
-
-export const EMPLOYER_FIELDS: FieldDef[] = inLanguage([
-  ...COMMON_START,
-  { name: "houseType", kind: "select", options: ["Apartment", "Bungalow", "Maisonette", "Townhouse", "Villa", "School"] },
-  { name: "numberRooms", kind: "integer" },
-  { name: "numberPeople", kind: "integer" },
-  { name: "numberChildren", kind: "integer" },
-  { name: "contractDuration", kind: "text", hint: true },
-]);
+export const HOUSE_MANAGER_FIELDS: FieldDef[] = formFields("house_manager");
+export const EMPLOYER_FIELDS: FieldDef[] = formFields("employer");
 
 export function fieldsFor(profile: OwnProfile): FieldDef[] {
   return isHouseManagerProfile(profile) ? HOUSE_MANAGER_FIELDS : EMPLOYER_FIELDS;
