@@ -1,5 +1,5 @@
 // /forgot-password: asks for a reset link by email. The answer is the same whether or not the email has an account.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { passwordFormErrors } from "./password-errors";
 import { RECOVERY_TEXTS as T } from "./recovery-texts";
 import { AuthCard } from "./AuthCard";
 import "./auth.css";
+import { submitOnce } from "../../shared/submit-once";
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
@@ -20,9 +21,7 @@ export default function ForgotPasswordPage() {
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
   const { t } = useTranslation("auth");
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
+  async function submit() {
     if (!email.trim()) {
       setError(T.emailRequired);
       return;
@@ -44,7 +43,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p className="muted auth__subtitle">{T.forgotIntro}</p>
-          <form className="form" onSubmit={submit} noValidate>
+          <form className="form" onSubmit={submitOnce(loading, submit)} noValidate>
             <TextField label={t("email")} id="forgot-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
             <SubmitButton block label={T.sendLink} busy={loading} busyLabel={T.sending} />
           </form>

@@ -1,5 +1,5 @@
 // /login: email and password through the GraphQL login mutation; stores the session and opens /profile/.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { PasswordInput } from "./PasswordInput";
 import { Field, TextField } from "../../shared/Field";
 import { AuthCard } from "./AuthCard";
 import "./auth.css";
+import { submitOnce } from "../../shared/submit-once";
 
 /** Where to go after logging in: the page that sent the visitor here (same site only), else the own profile. */
 function returnPath(state: unknown): string {
@@ -30,9 +31,7 @@ export default function LoginPage() {
   const [runLogin, { loading }] = useMutation(LoginDocument);
   const { t } = useTranslation("auth");
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
+  async function submit() {
     if (!email.trim() || !password) {
       setError(t("login.missing"));
       return;
@@ -53,7 +52,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t("login.title")} heading={t("login.heading")} subtitle={t("login.subtitle")}>
-      <form className="form" onSubmit={submit} aria-describedby={error ? "login-error" : undefined}>
+      <form className="form" onSubmit={submitOnce(loading, submit)} aria-describedby={error ? "login-error" : undefined}>
         <TextField label={t("login.email")} id="login-email" name="email" type="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
         <Field label={t("login.password")} id="login-password">
           {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}

@@ -1,5 +1,5 @@
 // /register: account creation through the GraphQL register mutation; on success the server's message, then /login after 3 s.
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent } from "react";
 import { PRIVACY_VERSION } from "../privacy";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
@@ -13,6 +13,7 @@ import { PasswordInput } from "./PasswordInput";
 import { Field, SelectField, TextField } from "../../shared/Field";
 import { AuthCard } from "./AuthCard";
 import "./auth.css";
+import { submitOnce } from "../../shared/submit-once";
 
 /** Redirect to /login after a successful registration (docs/product.md, "Constants"). */
 export const REGISTER_REDIRECT_MS = 3000;
@@ -51,9 +52,7 @@ export default function RegisterPage() {
     setForm((prev) => ({ ...prev, [name]: value }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading || success !== null) return;
+  async function submit() {
     const blank = REQUIRED.filter((field) => !form[field].trim());
     if (blank.length) {
       setInvalid(new Set(blank));
@@ -100,7 +99,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t("register.title")} heading={t("register.heading")} subtitle={t("register.subtitle")} wide>
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submitOnce(loading || success !== null, submit)}>
         <TextField label={t("register.email")} {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" required />
         <div className="form__row">
           <TextField label={t("register.firstName")} {...fieldProps("first_name")} autoComplete="given-name" required />

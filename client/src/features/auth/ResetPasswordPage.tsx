@@ -1,5 +1,5 @@
 // /reset-password?token=…: the page a reset email links to; sets a new password with registration's rules.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { RECOVERY_TEXTS as T } from "./recovery-texts";
 import { AuthCard } from "./AuthCard";
 import { ButtonLink } from "../../shared/Button";
 import "./auth.css";
+import { submitOnce } from "../../shared/submit-once";
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -24,9 +25,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
+  async function submit() {
     if (!password || !password2) return setErrors({ fields: {}, form: T.allRequired });
     if (password !== password2) return setErrors({ fields: { password2: T.passwordsMustMatch }, form: null });
     setErrors({ fields: {}, form: null });
@@ -59,7 +58,7 @@ export default function ResetPasswordPage() {
       ) : (
         <>
           <p className="muted auth__subtitle">{T.resetIntro}</p>
-          <form className="form" onSubmit={submit} noValidate>
+          <form className="form" onSubmit={submitOnce(loading, submit)} noValidate>
             <Field label={T.newPassword} id="reset-password" error={errors.fields["password"]}>
               {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
             </Field>

@@ -1,6 +1,6 @@
 // The create-contract overlay: every field of the offer and the written particulars (in two steps on a phone), the
 // live minimum-wage hint for the chosen town, the shared contract rules (shared/contracts/rules.ts), then the server's word.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Reference } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSession } from "../../shared/session-context";
@@ -40,6 +40,7 @@ import { localiseServerMessage } from "../../shared/errors";
 import { Options } from "../../shared/Field";
 import "./contracts.css";
 import type { ContractHouseManager } from "./ContractBlock";
+import { submitOnce } from "../../shared/submit-once";
 
 export interface ContractFormValues {
   terms: string;
@@ -261,9 +262,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
     else document.getElementById(`${id}-error`)?.scrollIntoView?.({ block: "nearest" });
   }, [problem, id]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
+  async function submit() {
     const found = validateContract(values, file, isLoggedIn, { ...particulars, placeOfWork: place });
     if (found) {
       setProblem(found);
@@ -331,7 +330,7 @@ export default function CreateContractForm({ houseManager, employerId, onClose, 
       onClose={onClose}
       actions={<ModalFormActions formId={formId} onCancel={onClose} label={t("form.create")} busy={loading} busyLabel={t("form.creating")} />}
     >
-      <form id={formId} className="form contract-form" onSubmit={submit} noValidate>
+      <form id={formId} className="form contract-form" onSubmit={submitOnce(loading, submit)} noValidate>
         {narrow && (
           <nav ref={steps} className="contract-form__steps" aria-label={t("form.steps")}>
             {([1, 2] as const).map((number) => (

@@ -1,6 +1,6 @@
 // /jobs/:id/: one job. Anyone reads it; a house manager applies once with a short note and then sees that she applied;
 // its owner closes it and opens its applications and matches.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { ApplyToJobDocument, CloseJobDocument, JobPageDocument, type JobDetailsFragment } from "../../gql/graphql";
@@ -17,6 +17,7 @@ import { MAX_APPLICATION_NOTE, checkApplicationNote } from "../../../../shared/j
 import { JobsNav } from "./JobsNav";
 import { failureText, jobLoadTexts, PayLine } from "./shared-bits";
 import { useJobsText } from "./use-jobs-text";
+import { submitOnce } from "../../shared/submit-once";
 
 function ApplyForm({ job }: { job: JobDetailsFragment }) {
   const { t } = useJobsText();
@@ -28,9 +29,7 @@ function ApplyForm({ job }: { job: JobDetailsFragment }) {
   if (job.applied) return <Alert tone="success">{t("apply.applied")}</Alert>;
   if (job.status === "Closed") return <Alert tone="info">{t("apply.closed")}</Alert>;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
+  async function submit() {
     const problem = checkApplicationNote(note);
     if (problem) {
       setError(problem);
@@ -45,7 +44,7 @@ function ApplyForm({ job }: { job: JobDetailsFragment }) {
   }
 
   return (
-    <form className="card form job-apply" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="card form job-apply" onSubmit={submitOnce(loading, submit)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("apply.title")}</h2>
       <TextAreaField label={t("apply.note")} hint={t("apply.noteHint")} value={note} maxLength={MAX_APPLICATION_NOTE} onChange={(event) => setNote(event.target.value)} error={error} />
       <Button type="submit" disabled={loading}>

@@ -1,6 +1,6 @@
 // Change Password on /settings: current password, new password, new password again; each field shows its own error
 // (the server's field names old_password / password / password2, as POST /accounts/password_change/ answers them).
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordDocument } from "../../gql/graphql";
@@ -9,6 +9,7 @@ import { Field } from "../../shared/Field";
 import { SubmitButton } from "../../shared/SubmitButton";
 import { useSession } from "../../shared/session-context";
 import { PasswordInput, passwordFormErrors, RECOVERY_TEXTS as T, type PasswordFormErrors } from "../auth";
+import { submitOnce } from "../../shared/submit-once";
 
 const NONE: PasswordFormErrors = { fields: {}, form: null };
 
@@ -25,9 +26,7 @@ export function ChangePasswordForm() {
     setDone(false);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
+  async function submit() {
     const missing: Record<string, string> = {};
     for (const field of ["old_password", "password", "password2"] as const) if (!values[field]) missing[field] = t("required");
     if (Object.keys(missing).length) return setErrors({ fields: missing, form: null });
@@ -45,7 +44,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="card form settings" onSubmit={submit} noValidate aria-labelledby="change-password-title">
+    <form className="card form settings" onSubmit={submitOnce(loading, submit)} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title" className="settings__title">
         {T.changeTitle}
       </h2>

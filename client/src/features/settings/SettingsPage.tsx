@@ -1,7 +1,7 @@
 // /settings: the account's notification preferences (saved to the account: docs/decisions/0009-settings-email-and-languages.md), the colour theme
 // (kept on this device) and Change Password. Name, email and phone are shown, not edited here: the profile page edits
 // them, so no field on this page pretends to save what it does not.
-import { Fragment, useState, type FormEvent } from "react";
+import { Fragment, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import { ChangePasswordForm } from "./ChangePasswordForm";
 import { applyTheme, storedTheme, type Theme } from "./theme";
 import "./settings.css";
 import englishSettingsTexts from "../../i18n/locales/en/settings.json";
+import { submitOnce } from "../../shared/submit-once";
 
 export const SETTINGS_TEXTS = liveTexts(englishSettingsTexts.texts, "settings:texts");
 
@@ -64,9 +65,8 @@ function AccountSettings() {
     setStatus(null);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || !prefs) return;
+  async function submit() {
+    if (!prefs) return;
     applyTheme(theme);
     try {
       await save({ variables: { input: prefs } });
@@ -78,7 +78,7 @@ function AccountSettings() {
 
   return (
     <>
-      <form className="card form settings" onSubmit={submit} aria-labelledby="settings-preferences-title">
+      <form className="card form settings" onSubmit={submitOnce(saving, submit)} aria-labelledby="settings-preferences-title">
         <h2 id="settings-preferences-title" className="visually-hidden">
           {t("preferences")}
         </h2>
