@@ -1,10 +1,10 @@
 // /jobs/new/: an employer or school posts a job. The shared job rules (shared/jobs/rules.ts) judge the form as it is
 // filled: the minimum-wage guard's message shows under the pay as soon as the pay, town and interval fall below it,
 // before anything is sent; the server's word on anything else shows under its field.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation } from "@apollo/client/react";
-import { PostJobDocument, type PaymentDay } from "../../gql/graphql";
+import { PostJobDocument, type PaymentDay, type PostJobInput } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Button } from "../../shared/Button";
 import { Options, SelectField, TextAreaField, TextField } from "../../shared/Field";
@@ -18,6 +18,7 @@ import { JobsNav } from "./JobsNav";
 import { failureText, jobPath } from "./shared-bits";
 import { useJobsText } from "./use-jobs-text";
 import { skillName } from "./reason-texts";
+import { submitOnce } from "../../shared/submit-once";
 
 interface FormValues {
   title: string;
@@ -54,6 +55,20 @@ function toValues(form: FormValues): JobValues {
   };
 }
 
+/** Checked values as the post's input: texts trimmed (cleanList has trimmed the lists). */
+function toInput(values: JobValues, paymentDay: PaymentDay): PostJobInput {
+  return {
+    ...values,
+    title: values.title.trim(),
+    description: values.description.trim(),
+    city: values.city.trim(),
+    location: values.location.trim(),
+    skills: [...values.skills],
+    languages: [...values.languages],
+    paymentDay,
+  };
+}
+
 function PostJobForm() {
   const { t } = useJobsText();
   const id = useId();
@@ -82,9 +97,7 @@ function PostJobForm() {
   const live = checkJob(toValues(form)).find((problem) => problem.rule === "minimumWage");
   const payError = errors.pay ?? live?.message ?? null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
+  async function submit() {
     const values = toValues(form);
     const problems = checkJob(values);
     if (problems.length) {
@@ -95,24 +108,7 @@ function PostJobForm() {
     setErrors({});
     setGeneral(null);
     try {
-      const { data } = await post({
-        variables: {
-          input: {
-            title: values.title.trim(),
-            description: values.description.trim(),
-            city: values.city.trim(),
-            location: values.location.trim(),
-            availability: values.availability,
-            skills: [...values.skills],
-            languages: [...values.languages],
-            children: values.children,
-            pay: values.pay,
-            paymentDay: form.paymentDay,
-            daysPerMonth: values.daysPerMonth,
-            startDate: values.startDate,
-          },
-        },
-      });
+      const { data } = await post({ variables: { input: toInput(values, form.paymentDay) } });
       if (data?.postJob) navigate(jobPath(data.postJob.id));
     } catch (failure) {
       const classified = classifyError(failure);
@@ -131,7 +127,7 @@ function PostJobForm() {
 
   const field = (name: JobField) => ({ id: `${id}-${name}`, error: errors[name] ?? null });
   return (
-    <form className="card form post-job" onSubmit={submit} noValidate>
+    <form className="card form post-job" onSubmit={submitOnce(loading, submit)} noValidate>
       <TextField {...field("title")} label={t("post.jobTitle")} placeholder={t("post.jobTitlePlaceholder")} value={form.title} maxLength={MAX_JOB_TITLE} required onChange={(e) => set("title", e.target.value)} />
       <TextAreaField {...field("description")} label={t("post.description")} hint={t("post.descriptionHint")} value={form.description} maxLength={MAX_JOB_DESCRIPTION} onChange={(e) => set("description", e.target.value)} />
       <div className="form-row">
