@@ -1,5 +1,5 @@
 // /findhousegirl/: every house manager on opening, or those matching the filters (docs/product.md, "Find House Girl"); the filters live in the URL query string.
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -15,10 +15,10 @@ import { PageSpinner } from "../../shared/Spinner";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { valueLabel } from "../../shared/value-labels";
 import "../../shared/trust.css";
-import { RATING_OPTIONS, experienceError, filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
-import { Button, ButtonLink } from "../../shared/Button";
+import { filterFromParams, formFromParams, paramsFromForm, type FilterForm } from "./filters";
+import { Filters } from "./FindFilters";
+import { ButtonLink } from "../../shared/Button";
 import { profilePath } from "../../shared/profile-links";
-import { SelectField, TextField } from "../../shared/Field";
 import "./find.css";
 import { SaveButton } from "../jobs";
 
@@ -27,60 +27,6 @@ export const FIND_PAGE_SIZE = 12;
 
 type Result = FindHouseManagersQuery["houseManagers"];
 type Manager = Result["edges"][number]["node"];
-
-function Filters({ initial, onApply, onClear }: { initial: FilterForm; onApply: (form: FilterForm) => void; onClear: () => void }) {
-  const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const verifiedId = useId();
-  const { t } = useTranslation("find");
-  const hasFilters = Boolean(initial.location || initial.rating || initial.experience || initial.verified);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const message = experienceError(form.experience);
-    setError(message);
-    if (!message) onApply(form);
-  }
-
-  return (
-    <form className="card filters" onSubmit={submit} noValidate aria-label={t("filtersLabel")}>
-      <TextField label={t("location")} placeholder={t("locationPlaceholder")} value={form.location} onChange={(event) => setForm({ ...form, location: event.target.value })} />
-      <SelectField label={t("rating")} value={form.rating} onChange={(event) => setForm({ ...form, rating: event.target.value })}>
-        <option value="">{t("anyRating")}</option>
-        {RATING_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {t(option.labelKey)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t("experience")}
-        inputMode="numeric"
-        placeholder={t("experiencePlaceholder")}
-        value={form.experience}
-        error={error}
-        onChange={(event) => {
-          setForm({ ...form, experience: event.target.value });
-          if (error) setError(null);
-        }}
-      />
-      <div className="field field--check">
-        <input id={verifiedId} type="checkbox" checked={form.verified} onChange={(event) => setForm({ ...form, verified: event.target.checked })} />
-        <label htmlFor={verifiedId}>{t("verifiedOnly")}</label>
-      </div>
-      <div className="filters__actions">
-        <Button type="submit" variant="primary">
-          {t("apply")}
-        </Button>
-        {hasFilters && (
-          <Button variant="ghost" onClick={onClear}>
-            {t("clear")}
-          </Button>
-        )}
-      </div>
-    </form>
-  );
-}
 
 function ManagerCard({ manager }: { manager: Manager }) {
   const { t } = useTranslation(["find", "common"]);
