@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from "../../lib/errors.js";
 import { channels } from "../../lib/events.js";
 import { parseId } from "../../lib/validate.js";
 import { requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
+import type { Reads } from "../../lib/reads.js";
 import { connectionOf, decodeCursor, pageSize, type Connection } from "./paging.js";
 import { mapEvents, type NotificationPublished } from "./live.js";
 import { displayName } from "../../../../shared/names.js";
@@ -45,23 +46,32 @@ export type ListedNotification = Notification & {
 /** A notification as NotificationService's lists and markRead return it: with its sender, message text and contract. */
 export type NotificationRow = Notification & { listed: NonNullable<ListedNotification["listed"]> };
 
-type ListingRow = Notification & {
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  userType: UserType | null;
-  houseManagerId: number | null;
-  employerId: number | null;
-  messageText: string | null;
-  contractRowId: number | null;
-  paymentAmount: unknown;
-  paymentDay: string | null;
-  contractStatus: string | null;
-  contractStart: string | null;
-  contractEnd: string | null;
-};
+/** The viewer's notifications newest first, each joined to its sender, the sender's profile, the message and the contract it is about. */
+function listing(reads: Reads, userId: number) {
+  return reads
+    .selectFrom("Notification as n")
+    .leftJoin("User as s", "s.id", "n.senderId")
+    .leftJoin("HouseManagerProfile as hm", "hm.userId", "n.senderId")
+    .leftJoin("EmployerProfile as ep", "ep.userId", "n.senderId")
+    .leftJoin("Message as m", "m.id", "n.messageId")
+    .leftJoin("Contract as k", "k.id", "n.contractId")
+    .where("n.recipientId", "=", userId)
+    .orderBy("n.id", "desc")
+    .selectAll("n")
+    .select(["s.firstName", "s.lastName", "s.username", "s.userType", "hm.id as houseManagerId", "ep.id as employerId", "m.content as messageText"])
+    .select([
+      "k.id as contractRowId",
+      "k.paymentAmount",
+      "k.paymentDay",
+      "k.status as contractStatus",
+      sql<string>`k."startDate"::text`.as("contractStart"),
+      sql<string>`k."endDate"::text`.as("contractEnd"),
+    ]);
+}
 
-/** A row of NotificationService.listing as the notification and what its row shows: the one place its sender is shaped. */
+type ListingRow = Awaited<ReturnType<ReturnType<typeof listing>["execute"]>>[number];
+
+/** A row of listing() as the notification and what its row shows: the one place its sender is shaped. */
 function listedRow(row: ListingRow): NotificationRow {
   const { firstName, lastName, username, userType, houseManagerId, employerId, messageText, contractRowId, paymentAmount, paymentDay, contractStatus, contractStart, contractEnd, ...notification } = row;
   const role = userType === null ? null : roleOf(userType);
@@ -130,7 +140,7 @@ export class NotificationService {
         .select((inner) => inner.fn.countAll<string>().as("count"))
         .where("c.recipientId", "=", userId)
         .$if(onlyUnread, (query) => query.where("c.isRead", "=", false));
-    const rows = await this.listing(userId)
+    const rows = await listing(this.deps.reads, userId)
       .$if(unreadOnly, (query) => query.where("n.isRead", "=", false))
       .$if(after !== undefined, (query) => query.where("n.id", "<", after!))
       .limit(size + 1)
@@ -139,29 +149,6 @@ export class NotificationService {
     const counts = rows[0] ?? (await this.deps.reads.selectNoFrom([counted(unreadOnly).as("totalCount"), counted(true).as("unreadCount")]).executeTakeFirstOrThrow());
     const listed = rows.map(({ totalCount: _total, unreadCount: _unread, ...row }) => listedRow(row));
     return { ...connectionOf("notification", listed, size, after, Number(counts.totalCount)), unreadCount: Number(counts.unreadCount) };
-  }
-
-  /** The viewer's notifications newest first, each joined to its sender, the sender's profile, the message and the contract it is about. */
-  private listing(userId: number) {
-    return this.deps.reads
-      .selectFrom("Notification as n")
-      .leftJoin("User as s", "s.id", "n.senderId")
-      .leftJoin("HouseManagerProfile as hm", "hm.userId", "n.senderId")
-      .leftJoin("EmployerProfile as ep", "ep.userId", "n.senderId")
-      .leftJoin("Message as m", "m.id", "n.messageId")
-      .leftJoin("Contract as k", "k.id", "n.contractId")
-      .where("n.recipientId", "=", userId)
-      .orderBy("n.id", "desc")
-      .selectAll("n")
-      .select(["s.firstName", "s.lastName", "s.username", "s.userType", "hm.id as houseManagerId", "ep.id as employerId", "m.content as messageText"])
-      .select([
-        "k.id as contractRowId",
-        "k.paymentAmount",
-        "k.paymentDay",
-        "k.status as contractStatus",
-        sql<string>`k."startDate"::text`.as("contractStart"),
-        sql<string>`k."endDate"::text`.as("contractEnd"),
-      ]);
   }
 
   async unreadCount(viewer: Viewer | undefined): Promise<number> {
@@ -179,7 +166,7 @@ export class NotificationService {
       take = parsed;
     }
     // One statement: each notification with its sender's name and profile ids and what it is about.
-    const rows = await this.listing(userId).limit(take).execute();
+    const rows = await listing(this.deps.reads, userId).limit(take).execute();
     return rows.map(listedRow);
   }
 
@@ -194,7 +181,7 @@ export class NotificationService {
     const id = parseId(rawId);
     const updated = id === undefined ? { count: 0 } : await this.deps.prisma.notification.updateMany({ where: { id, recipientId: userId }, data: { isRead: true } });
     if (updated.count === 0 || id === undefined) throw new NotFoundError("Notification not found");
-    const row = await this.listing(userId).where("n.id", "=", id).executeTakeFirst();
+    const row = await listing(this.deps.reads, userId).where("n.id", "=", id).executeTakeFirst();
     if (!row) throw new NotFoundError("Notification not found");
     return listedRow(row);
   }
