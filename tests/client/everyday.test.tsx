@@ -31,15 +31,15 @@ const brian = {
   lastMessage: { __typename: "Message", id: "5", content: "We live in Kilimani, 3 bedrooms.", senderId: "11", createdAt: "2026-03-05T07:00:00Z" },
 };
 
-function listMock(nodes = [brian]): MockLink.MockedResponse {
+function listMock(nodes = [brian], page: { after?: string; endCursor?: string } = {}): MockLink.MockedResponse {
   return {
-    request: { query: ConversationListDocument, variables: { first: 20 } },
+    request: { query: ConversationListDocument, variables: page.after ? { first: 20, after: page.after } : { first: 20 } },
     result: {
       data: {
         conversations: {
           __typename: "ConversationConnection",
           edges: nodes.map((node) => ({ __typename: "ConversationEdge", cursor: `c${node.id}`, node })),
-          pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+          pageInfo: { __typename: "PageInfo", hasNextPage: Boolean(page.endCursor), endCursor: page.endCursor ?? null },
           totalCount: nodes.length,
         },
       },
@@ -75,6 +75,17 @@ describe("/messages/", () => {
     expect(row.getAttribute("href")).toBe("/messages/11");
     expect(within(row).getByText("We live in Kilimani, 3 bedrooms.")).toBeTruthy();
     expect(within(row).getByLabelText(/2 unread/)).toBeTruthy();
+  });
+
+  it("adds the next conversations below the first ones when asked for more", async () => {
+    storeSession();
+    const grace = { ...brian, id: "12", userId: "12", name: "Grace Achieng", profileId: "4", unreadCount: 0, lastMessage: { ...brian.lastMessage, id: "6", content: "Thank you!", senderId: "12" } };
+    renderApp("/messages/", [listMock([brian], { endCursor: "c11" }), listMock([grace], { after: "c11" }), ...unreadBadgeMocks(2)]);
+    await screen.findByRole("link", { name: /Brian Otieno/ });
+    fireEvent.click(screen.getByRole("button", { name: /more/i }));
+    await screen.findByRole("link", { name: /Grace Achieng/ });
+    expect(screen.getByRole("link", { name: /Brian Otieno/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /more/i })).toBeNull();
   });
 
   it("says so when there are no conversations yet", async () => {

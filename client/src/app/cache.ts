@@ -42,6 +42,7 @@ export function createCache(): InMemoryCache {
           houseManagers: connectionPagination((args) => (args && "filter" in args ? ["filter"] : ["first", "after"])),
           notifications: connectionPagination(["unreadOnly"]),
           conversation: connectionPagination(["withUserId"]),
+          conversations: connectionPagination(),
           // The batch size is part of the key: a home card's three latest reviews stay apart from a profile's list.
           reviews: connectionPagination(["role", "profileId", "first"]),
           // A profile already in the cache (from a list or search card) renders at once on its own page.

@@ -7,7 +7,7 @@ import { FindHouseManagersDocument, type FindHouseManagersQuery, type HouseManag
 import { Alert } from "../../shared/Alert";
 import { ProfileCard } from "../../shared/ProfileCard";
 import { LoadFailed } from "../../shared/PageLoadError";
-import { LoadMoreButton } from "../../shared/LoadMore";
+import { LoadMoreButton, useLoadMore } from "../../shared/LoadMore";
 import { formatYears } from "../../shared/format";
 import { Icon } from "../../shared/icons";
 import { Rating } from "../../shared/Rating";
@@ -56,8 +56,7 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
     fetchPolicy: "cache-and-network",
     nextFetchPolicy: "cache-first",
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  const more = useLoadMore(fetchMore, data?.houseManagers.pageInfo.endCursor);
   const { t } = useTranslation(["find", "common"]);
 
   if (!data) {
@@ -68,19 +67,7 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
   const { edges, totalCount, pageInfo } = data.houseManagers;
   if (edges.length === 0) return <p className="empty-note">{t("empty")}</p>;
 
-  async function loadMore() {
-    if (!pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      // The houseManagers cache rule (app/cache.ts) appends the page to the list.
-      await fetchMore({ variables: { after: pageInfo.endCursor } });
-    } catch {
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+
 
   return (
     <>
@@ -92,9 +79,9 @@ function Results({ filter }: { filter: HouseManagerFilter | null }) {
           <ManagerCard key={edge.node.id} manager={edge.node} />
         ))}
       </ul>
-      {moreFailed && <Alert>{t("failed")}</Alert>}
+      {more.failed && <Alert>{t("failed")}</Alert>}
       {pageInfo.hasNextPage && (
-        <LoadMoreButton loading={loadingMore} onLoad={loadMore}>
+        <LoadMoreButton loading={more.loading} onLoad={more.load}>
           {t("loadMore")}
         </LoadMoreButton>
       )}

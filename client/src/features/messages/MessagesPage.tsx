@@ -15,7 +15,7 @@ import { onSocketReconnected } from "../../app/ws-events";
 import { ChatThread } from "./ChatModal";
 import { CONVERSATION_TEXTS as T } from "./conversation-texts";
 import "./messages.css";
-import { Button } from "../../shared/Button";
+import { LoadMoreButton, useLoadMore } from "../../shared/LoadMore";
 import { personName } from "../../shared/value-labels";
 
 const PAGE = 20;
@@ -62,6 +62,8 @@ export default function MessagesPage() {
   }, [openId, refetch]);
 
   const conversations = data?.conversations.edges.map((edge) => edge.node) ?? [];
+  // The next page joins the list through its cache rule (app/cache.ts).
+  const more = useLoadMore(fetchMore, data?.conversations.pageInfo.endCursor);
   const open = openId ? conversations.find((conversation) => conversation.userId === openId) : undefined;
 
   let list;
@@ -83,10 +85,11 @@ export default function MessagesPage() {
             <ConversationRow key={conversation.id} conversation={conversation} active={conversation.userId === openId} myId={user?.userId} />
           ))}
         </ul>
+        {more.failed && <Alert>{T.loadFailed}</Alert>}
         {data?.conversations.pageInfo.hasNextPage && (
-          <Button variant="ghost" block onClick={() => void fetchMore({ variables: { after: data.conversations.pageInfo.endCursor } })}>
+          <LoadMoreButton loading={more.loading} onLoad={more.load}>
             {T.more}
-          </Button>
+          </LoadMoreButton>
         )}
       </>
     );

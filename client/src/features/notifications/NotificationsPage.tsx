@@ -9,7 +9,7 @@ import { localiseNotificationMessage } from "./notification-texts";
 import { onSocketReconnected } from "../../app/ws-events";
 import { MarkNotificationReadDocument, NotificationsListDocument, type NotificationItemFragment, type NotificationType } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
-import { LoadMoreButton } from "../../shared/LoadMore";
+import { LoadMoreButton, useLoadMore } from "../../shared/LoadMore";
 import { formatDate, formatDateTime, formatMoney } from "../../shared/format";
 import { Modal } from "../../shared/Modal";
 import { PageSpinner } from "../../shared/Spinner";
@@ -109,7 +109,6 @@ export default function NotificationsPage() {
   });
   const [markRead] = useMutation(MarkNotificationReadDocument);
   const [marking, setMarking] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [open, setOpen] = useState<NotificationItemFragment | null>(null);
   const confirm = useConfirm();
   const client = useApolloClient();
@@ -123,6 +122,11 @@ export default function NotificationsPage() {
   useEffect(() => onSocketReconnected(() => void refetch().catch(() => undefined)), [refetch]);
 
   const connection = data?.notifications;
+  // The page joins the cached list (app/cache.ts), skipping notifications already shown.
+  const more = useLoadMore(fetchMore, connection?.pageInfo.endCursor, (failure) => {
+    console.error("Failed to fetch more notifications", failure);
+    toast(t("moreFailed"), "error");
+  });
   const notifications = connection?.edges.map((edge) => edge.node) ?? [];
   // The modal follows the cached notification, so its Read button goes once it is read.
   const openNotification = open ? (notifications.find((n) => n.id === open.id) ?? open) : null;
@@ -156,20 +160,7 @@ export default function NotificationsPage() {
     countOneRead(client.cache);
   }
 
-  async function loadMore() {
-    const after = connection?.pageInfo.endCursor;
-    if (!after || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      // The page joins the cached list (app/cache.ts), skipping notifications already shown.
-      await fetchMore({ variables: { after } });
-    } catch (failure) {
-      console.error("Failed to fetch more notifications", failure);
-      toast(t("moreFailed"), "error");
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+
 
   const readButton = (notification: NotificationItemFragment, inModal = false) =>
     notification.isRead ? null : (
@@ -213,7 +204,7 @@ export default function NotificationsPage() {
           ))}
         </ul>
         {connection.pageInfo.hasNextPage && (
-          <LoadMoreButton loading={loadingMore} onLoad={loadMore} className="notifications__more">
+          <LoadMoreButton loading={more.loading} onLoad={more.load} className="notifications__more">
             {t("loadMore")}
           </LoadMoreButton>
         )}
