@@ -23,85 +23,85 @@ type AddressReadersOf = (viewer: Viewer | undefined, ownerUserIds: readonly numb
 
 /**
  * The request's DataLoaders, each made when a resolver first asks for it: a request uses a few of them, and making
- * all of them for every request (a read page included) was garbage for nothing. A loader, once made, lives for the
- * rest of the request, so batching and caching are as before.
+ * all of them for every request (a read page included) was garbage for nothing. A loader, once made, is an own
+ * enumerable property for the rest of the request (batching and caching as before), so Object.values(loaders) lists
+ * exactly the loaders that may hold cached rows (notifications/resolvers.ts, freshLoaders).
  */
 export class Loaders {
-  #user?: DataLoader<number, User | null>;
-  #houseManager?: DataLoader<number, HouseManagerProfile | null>;
-  #houseManagerByUser?: DataLoader<number, HouseManagerProfile | null>;
-  #employer?: DataLoader<number, EmployerProfile | null>;
-  #message?: DataLoader<number, Message | null>;
-  #contract?: DataLoader<number, Contract | null>;
-  #employerByUser?: DataLoader<number, EmployerProfile | null>;
-  #reviews?: ReturnType<typeof createReviewLoaders>;
-  #albums?: ReturnType<typeof createAlbumLoaders>;
-  #profiles?: ReturnType<typeof createProfileLoaders>;
-  #badge?: DataLoader<number, Badge>;
-  #addressReadable?: DataLoader<number, boolean>;
+  readonly #prisma: PrismaClient;
+  readonly #viewer: Viewer | undefined;
+  readonly #addressReadersOf: AddressReadersOf;
 
   /** `addressReadersOf` is ProfileService.addressReaders (profiles/addresses.ts): who may read whose street address. */
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly viewer: Viewer | undefined,
-    private readonly addressReadersOf: AddressReadersOf,
-  ) {}
+  constructor(prisma: PrismaClient, viewer: Viewer | undefined, addressReadersOf: AddressReadersOf) {
+    this.#prisma = prisma;
+    this.#viewer = viewer;
+    this.#addressReadersOf = addressReadersOf;
+  }
+
+  /** Keeps the loaders of `made` as own properties, shadowing their getters below. */
+  #keep<T extends object>(made: T): T {
+    for (const [name, loader] of Object.entries(made)) Object.defineProperty(this, name, { value: loader, enumerable: true, configurable: true, writable: true });
+    return made;
+  }
 
   get user() {
-    return (this.#user ??= byKey<User, "id">((ids) => this.prisma.user.findMany({ where: { id: { in: ids } } }), "id"));
+    return this.#keep({ user: byKey<User, "id">((ids) => this.#prisma.user.findMany({ where: { id: { in: ids } } }), "id") }).user;
   }
   get houseManager() {
-    return (this.#houseManager ??= byKey<HouseManagerProfile, "id">((ids) => this.prisma.houseManagerProfile.findMany({ where: { id: { in: ids } } }), "id"));
+    return this.#keep({ houseManager: byKey<HouseManagerProfile, "id">((ids) => this.#prisma.houseManagerProfile.findMany({ where: { id: { in: ids } } }), "id") }).houseManager;
   }
   get houseManagerByUser() {
-    return (this.#houseManagerByUser ??= byKey<HouseManagerProfile, "userId">((ids) => this.prisma.houseManagerProfile.findMany({ where: { userId: { in: ids } } }), "userId"));
+    return this.#keep({ houseManagerByUser: byKey<HouseManagerProfile, "userId">((ids) => this.#prisma.houseManagerProfile.findMany({ where: { userId: { in: ids } } }), "userId") }).houseManagerByUser;
   }
   get employer() {
-    return (this.#employer ??= byKey<EmployerProfile, "id">((ids) => this.prisma.employerProfile.findMany({ where: { id: { in: ids } } }), "id"));
+    return this.#keep({ employer: byKey<EmployerProfile, "id">((ids) => this.#prisma.employerProfile.findMany({ where: { id: { in: ids } } }), "id") }).employer;
   }
   get message() {
-    return (this.#message ??= byKey<Message, "id">((ids) => this.prisma.message.findMany({ where: { id: { in: ids } } }), "id"));
+    return this.#keep({ message: byKey<Message, "id">((ids) => this.#prisma.message.findMany({ where: { id: { in: ids } } }), "id") }).message;
   }
   get contract() {
-    return (this.#contract ??= byKey<Contract, "id">((ids) => this.prisma.contract.findMany({ where: { id: { in: ids } } }), "id"));
+    return this.#keep({ contract: byKey<Contract, "id">((ids) => this.#prisma.contract.findMany({ where: { id: { in: ids } } }), "id") }).contract;
   }
   get employerByUser() {
-    return (this.#employerByUser ??= byKey<EmployerProfile, "userId">((ids) => this.prisma.employerProfile.findMany({ where: { userId: { in: ids } } }), "userId"));
+    return this.#keep({ employerByUser: byKey<EmployerProfile, "userId">((ids) => this.#prisma.employerProfile.findMany({ where: { userId: { in: ids } } }), "userId") }).employerByUser;
   }
   get reviewer() {
-    return (this.#reviews ??= createReviewLoaders(this.prisma)).reviewer;
+    return this.#keep(createReviewLoaders(this.#prisma)).reviewer;
   }
   get reviewPage() {
-    return (this.#reviews ??= createReviewLoaders(this.prisma)).reviewPage;
+    return this.#keep(createReviewLoaders(this.#prisma)).reviewPage;
   }
   get albumsByHouseManager() {
-    return (this.#albums ??= createAlbumLoaders(this.prisma)).albumsByHouseManager;
+    return this.#keep(createAlbumLoaders(this.#prisma)).albumsByHouseManager;
   }
   get imagesByAlbum() {
-    return (this.#albums ??= createAlbumLoaders(this.prisma)).imagesByAlbum;
+    return this.#keep(createAlbumLoaders(this.#prisma)).imagesByAlbum;
   }
   get contractsByHouseManager() {
-    return (this.#profiles ??= createProfileLoaders(this.prisma)).contractsByHouseManager;
+    return this.#keep(createProfileLoaders(this.#prisma)).contractsByHouseManager;
   }
   get contractPageByHouseManager() {
-    return (this.#profiles ??= createProfileLoaders(this.prisma)).contractPageByHouseManager;
+    return this.#keep(createProfileLoaders(this.#prisma)).contractPageByHouseManager;
   }
   get albumPageByHouseManager() {
-    return (this.#profiles ??= createProfileLoaders(this.prisma)).albumPageByHouseManager;
+    return this.#keep(createProfileLoaders(this.#prisma)).albumPageByHouseManager;
   }
   /** Verification badges of house manager profiles, one query per batch. */
   get badge() {
-    return (this.#badge ??= new DataLoader<number, Badge>(async (ids) => {
-      const badges = await loadBadges(this.prisma, ids);
+    const badge = new DataLoader<number, Badge>(async (ids) => {
+      const badges = await loadBadges(this.#prisma, ids);
       return ids.map((id) => badges.get(id) ?? NO_BADGE);
-    }));
+    });
+    return this.#keep({ badge }).badge;
   }
   /** Whether the request's viewer may read the street address of a profile owned by this user id. */
   get addressReadable() {
-    return (this.#addressReadable ??= new DataLoader<number, boolean>(async (ownerIds) => {
-      const readers = await this.addressReadersOf(this.viewer, ownerIds);
+    const addressReadable = new DataLoader<number, boolean>(async (ownerIds) => {
+      const readers = await this.#addressReadersOf(this.#viewer, ownerIds);
       return ownerIds.map((id) => readers.has(id));
-    }));
+    });
+    return this.#keep({ addressReadable }).addressReadable;
   }
 }
 
