@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import cors from "cors";
 import compression from "compression";
@@ -59,11 +59,14 @@ const EXPLORER_NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="
  */
 export function createRequestHandler(deps: AppDeps): { app: Express; handle: (req: IncomingMessage, res: ServerResponse) => void } {
   const { config, services, database, apollo } = deps;
-  const app = createApp(deps);
+  // Small bodies are sent as they are: under about one TCP segment, gzip saves no round trip and costs CPU per response.
+  const compress = compression({ threshold: 1400 });
+  const app = createApp(deps, compress);
   const cached = config.responseCache && database.kind === "embedded";
   const handle = fastGraphQL({
     apollo,
     jsonBody: jsonBodyParser(config),
+    compress,
     headers: securityHeaders(security(config)),
     context: (req) => graphqlContext(app, services, database, req),
     // The response cache answers visitors' reads; cors answers allowed origins with its headers.
@@ -112,7 +115,7 @@ async function graphqlContext(app: Express, services: Services, database: Databa
   return createContext(services, database.prisma, { viewer, ip: clientAddress(app, req) });
 }
 
-function createApp({ config, services, database, apollo }: AppDeps): Express {
+function createApp({ config, services, database, apollo }: AppDeps, compress: RequestHandler): Express {
   const app = express();
   const jsonBody = () => jsonBodyParser(config);
   app.disable("x-powered-by");
@@ -135,8 +138,7 @@ function createApp({ config, services, database, apollo }: AppDeps): Express {
 
   app.use(security(config));
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }));
-  // Small bodies are sent as they are: under about one TCP segment, gzip saves no round trip and costs CPU per response.
-  app.use(compression({ threshold: 1400 }));
+  app.use(compress);
   // What the leaner /graphql path (graphql/http.ts) could not answer goes to the error handler from here, after the
   // security headers, as a failure of the /graphql route would.
   app.use(failedBefore);

@@ -2,8 +2,9 @@
 // helmet's dozen middleware, cors, compression's response wrapping, res.send's ETag) cost about 0.13 ms of CPU per
 // request, a third of a list page's (bench/results.md, "The GraphQL layer's own cost"). This path sends the same
 // security headers (helmet's, computed once at start-up), parses the body with the app's own JSON parser (same
-// limits, depth check and errors) and runs the same Apollo request; everything else, and any request it cannot answer
-// exactly as the app would (compressed answers, CORS, multipart uploads, the response cache), goes to the express app.
+// limits, depth check and errors), compresses with the app's own compression middleware when the client asks for it,
+// and runs the same Apollo request; everything else, and any request it cannot answer exactly as the app would
+// (CORS, multipart uploads, the response cache), goes to the express app.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { HeaderMap, type ApolloServer } from "@apollo/server";
 import type { RequestHandler } from "express";
@@ -15,6 +16,8 @@ export interface FastGraphQLOptions {
   apollo: ApolloServer<GraphQLContext>;
   /** The app's JSON body parser for /graphql (limits and depth check). */
   jsonBody: RequestHandler;
+  /** The app's compression middleware (its threshold and encodings), for clients that accept a compressed answer. */
+  compress: RequestHandler;
   /** The headers helmet sets on every response (securityHeaders below). */
   headers: OutgoingHttpHeaders;
   /** The context of one request, as the express route makes it. */
@@ -55,18 +58,21 @@ export function securityHeaders(middleware: RequestHandler): OutgoingHttpHeaders
   return headers;
 }
 
-/** A JSON body in UTF-8, not compressed, answered uncompressed: what this path answers exactly as the app would. */
+/** A JSON body in UTF-8, not compressed: what this path reads exactly as the app would. */
 function plainJsonRequest(req: IncomingMessage): boolean {
   const type = req.headers["content-type"];
   if (!type || !/^application\/json\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(type)) return false;
-  if (req.headers["content-encoding"] !== undefined && req.headers["content-encoding"] !== "identity") return false;
-  // compression (app.ts) would answer a large body compressed when the client accepts it.
+  return req.headers["content-encoding"] === undefined || req.headers["content-encoding"] === "identity";
+}
+
+/** Whether the client may accept a compressed answer (without the header, compression never compresses). */
+function acceptsEncoding(req: IncomingMessage): boolean {
   const accepted = req.headers["accept-encoding"];
-  return accepted === undefined || accepted === "" || /^\s*identity\s*$/i.test(accepted);
+  return accepted !== undefined && accepted !== "" && !/^\s*identity\s*$/i.test(accepted);
 }
 
 export function fastGraphQL(options: FastGraphQLOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { apollo, jsonBody, context, app } = options;
+  const { apollo, jsonBody, compress, context, app } = options;
   // compression (app.ts) adds Vary: Accept-Encoding to every JSON answer, compressed or not.
   const baseHeaders: OutgoingHttpHeaders = { ...options.headers, vary: "Accept-Encoding" };
 
@@ -94,6 +100,11 @@ export function fastGraphQL(options: FastGraphQLOptions): (req: IncomingMessage,
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, counter?: { count: number }): void {
+    if (acceptsEncoding(req)) compress(req as never, res as never, () => parseAndAnswer(req, res, counter));
+    else parseAndAnswer(req, res, counter);
+  }
+
+  function parseAndAnswer(req: IncomingMessage, res: ServerResponse, counter?: { count: number }): void {
     jsonBody(req as never, res as never, (error?: unknown) => {
       if (error !== undefined) {
         failures.set(req, error);
