@@ -1,8 +1,8 @@
 // The express application: security headers, body limits, /graphql, the REST routes, /media, health, and the built client.
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import cors from "cors";
 import compression from "compression";
@@ -23,6 +23,7 @@ import { logger } from "./lib/logger.js";
 import { profileFromPath, profileShareTags, withShareTags } from "./lib/share-tags.js";
 import { likelyLanguage, routePreloads, withHeadTags } from "./lib/route-preloads.js";
 import { initialDataFor, initialDataTag, withInitialData } from "./lib/initial-data.js";
+import { failedBefore, fastGraphQL, securityHeaders } from "./graphql/http.js";
 
 export interface AppDeps {
   config: Config;
@@ -52,16 +53,71 @@ const EXPLORER_NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="
 <p>Online, <a href="https://studio.apollographql.com/sandbox/explorer" rel="noreferrer noopener">Apollo Sandbox</a> can explore it too.</p>
 </body></html>`;
 
-export function createApp({ config, services, database, apollo }: AppDeps): Express {
-  const app = express();
-  // JSON bodies are scanned for nesting depth before they are parsed (lib/json-depth.ts); too deep is a 400.
-  const jsonBody = () =>
-    express.json({
-      limit: config.jsonBodyLimit,
-      verify: (_req, _res, buffer) => {
-        if (jsonTooDeep(buffer, config.jsonMaxDepth)) throw Object.assign(new Error(tooDeepMessage(config.jsonMaxDepth)), { status: 400, type: "entity.too.deep" });
+/**
+ * The express app, and the server's request handler: POST /graphql with a plain JSON body through the leaner path of
+ * graphql/http.ts (same headers, parser, context and Apollo request), everything else through the app.
+ */
+export function createRequestHandler(deps: AppDeps): { app: Express; handle: (req: IncomingMessage, res: ServerResponse) => void } {
+  const { config, services, database, apollo } = deps;
+  // Small bodies are sent as they are: under about one TCP segment, gzip saves no round trip and costs CPU per response.
+  const compress = compression({ threshold: 1400 });
+  const app = createApp(deps, compress);
+  const cached = config.responseCache && database.kind === "embedded";
+  const handle = fastGraphQL({
+    apollo,
+    jsonBody: jsonBodyParser(config),
+    compress,
+    headers: securityHeaders(security(config)),
+    context: (req) => graphqlContext(app, services, database, req),
+    // The response cache answers visitors' reads; cors answers allowed origins with its headers.
+    needsApp: (req) => cached || (config.corsOrigins.length > 0 && req.headers.origin !== undefined),
+    countStatements: config.exposeSqlStatements,
+    app,
+  });
+  return { app, handle };
+}
+
+/** JSON bodies are scanned for nesting depth before they are parsed (lib/json-depth.ts); too deep is a 400. */
+function jsonBodyParser(config: Config) {
+  return express.json({
+    limit: config.jsonBodyLimit,
+    verify: (_req, _res, buffer) => {
+      if (jsonTooDeep(buffer, config.jsonMaxDepth)) throw Object.assign(new Error(tooDeepMessage(config.jsonMaxDepth)), { status: 400, type: "entity.too.deep" });
+    },
+  });
+}
+
+/** Security headers on every answer (helmet). */
+function security(config: Config) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        // Only this origin, WebSocket included: CSP level 3 browsers let 'self' match ws(s):// on the page's own host
+        // (tests/security/csp-connect.test.ts checks it in Chromium); the public origin's ws(s):// form is named too.
+        connectSrc: ["'self'", ...(config.publicUrl ? [new URL(config.publicUrl).origin.replace(/^http/, "ws")] : [])],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
       },
-    });
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+}
+
+/** A /graphql request's context: the viewer from its bearer token, its client address as express computes req.ip. */
+async function graphqlContext(app: Express, services: Services, database: Database, req: IncomingMessage): Promise<GraphQLContext> {
+  const viewer = await viewerFromAuthorization(services, req.headers.authorization);
+  return createContext(services, database.prisma, { viewer, ip: clientAddress(app, req) });
+}
+
+function createApp({ config, services, database, apollo }: AppDeps, compress: RequestHandler): Express {
+  const app = express();
+  const jsonBody = () => jsonBodyParser(config);
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
@@ -80,29 +136,12 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     });
   }
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          // Only this origin, WebSocket included: CSP level 3 browsers let 'self' match ws(s):// on the page's own host
-          // (tests/security/csp-connect.test.ts checks it in Chromium); the public origin's ws(s):// form is named too.
-          connectSrc: ["'self'", ...(config.publicUrl ? [new URL(config.publicUrl).origin.replace(/^http/, "ws")] : [])],
-          fontSrc: ["'self'", "data:"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: "same-site" },
-    }),
-  );
+  app.use(security(config));
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }));
-  // Small bodies are sent as they are: under about one TCP segment, gzip saves no round trip and costs CPU per response.
-  app.use(compression({ threshold: 1400 }));
+  app.use(compress);
+  // What the leaner /graphql path (graphql/http.ts) could not answer goes to the error handler from here, after the
+  // security headers, as a failure of the /graphql route would.
+  app.use(failedBefore);
 
   // Visitors' reads served from memory until the next write. Only where this process is the database's one writer:
   // replicas on PostgreSQL would not see each other's writes (see lib/response-cache.ts).
@@ -136,10 +175,7 @@ export function createApp({ config, services, database, apollo }: AppDeps): Expr
     graphqlMultipart(config.jsonMaxDepth),
     ...(cache ? [cache.graphql] : []),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const viewer = await viewerFromAuthorization(services, req.headers.authorization);
-        return createContext(services, database.prisma, { viewer, ip: req.ip ?? "unknown" });
-      },
+      context: ({ req }) => graphqlContext(app, services, database, req),
     }),
   );
 

@@ -9,7 +9,7 @@ import { logger } from "./lib/logger.js";
 import { hashPassword } from "./lib/passwords.js";
 import { createServices, type Services } from "./services.js";
 import { createGraphQLServers } from "./graphql/server.js";
-import { clientAddress, createApp } from "./app.js";
+import { clientAddress, createRequestHandler } from "./app.js";
 import { Redis } from "ioredis";
 import { memoryEventBus, redisEventBus } from "./lib/events.js";
 import { FolderStore } from "./lib/storage.js";
@@ -73,8 +73,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const httpServer = createServer();
     const graphql = createGraphQLServers(config, httpServer);
     await graphql.apollo.start();
-    const app = createApp({ config, services, database, apollo: graphql.apollo });
-    httpServer.on("request", app);
+    const { app, handle } = createRequestHandler({ config, services, database, apollo: graphql.apollo });
+    httpServer.on("request", handle);
     // Slow clients must not hold connections forever; keep-alive outlives a typical proxy's idle timeout.
     httpServer.requestTimeout = 60_000;
     httpServer.headersTimeout = 20_000;
