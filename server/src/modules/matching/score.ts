@@ -80,17 +80,32 @@ export function skillPhrase(skill: string): string {
   return SKILL_PHRASES[skill.trim().toLowerCase()] ?? `Skilled in ${skill.trim()}`;
 }
 
+/**
+ * Lower case as PostgreSQL's lower() makes it, on PGlite and on a server alike: each character mapped on its own, one
+ * character for one. String.prototype.toLowerCase differs for two: a capital sigma at the end of a word becomes a final
+ * sigma, and a dotted capital I becomes i and a combining dot. Profiles' lists and search text are lower-cased in SQL
+ * (prisma/migrations/20261124110000_matching_at_scale, 20261124050000_forgiving_search), so whatever is compared with
+ * them, here and in the search, is lower-cased with this.
+ */
+export function lowerCase(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(text)) return text.toLowerCase();
+  let lowered = "";
+  for (const character of text) lowered += character === "\u0130" ? "i" : character.toLowerCase();
+  return lowered;
+}
+
 function words(list: string): string[] {
   return list.split(/[,;/]/).map((item) => item.trim()).filter(Boolean);
 }
 
 function has(list: readonly string[], wanted: string): boolean {
-  const key = wanted.trim().toLowerCase();
-  return list.some((item) => item.toLowerCase() === key);
+  const key = lowerCase(wanted.trim());
+  return list.some((item) => lowerCase(item) === key);
 }
 
 function same(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== "";
+  return lowerCase(a.trim()) === lowerCase(b.trim()) && a.trim() !== "";
 }
 
 /** Availabilities that can stand in for one another at half the points. */
@@ -99,7 +114,7 @@ const FULL_AVAILABILITIES = ["live-in", "live-out", "full-time"];
 /** Full-time house managers can take a live-in or live-out job; other availabilities must be the same. */
 function availabilityFit(job: string, houseManager: string): number {
   if (same(job, houseManager)) return 1;
-  return FULL_AVAILABILITIES.includes(job.toLowerCase()) && FULL_AVAILABILITIES.includes(houseManager.toLowerCase()) ? 0.5 : 0;
+  return FULL_AVAILABILITIES.includes(lowerCase(job)) && FULL_AVAILABILITIES.includes(lowerCase(houseManager)) ? 0.5 : 0;
 }
 
 function kmText(km: number): string {
@@ -201,10 +216,10 @@ export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verifie
   const listPoints = (column: RawBuilder<unknown>, wanted: readonly string[], weight: number) =>
     wanted.length === 0
       ? sql`${weight}::float8`
-      : sql`(${weight / wanted.length}::float8 * (${sql.join(wanted.map((item) => sql`(${column} @> ARRAY[${item.trim().toLowerCase()}]::text[])::int`), sql` + `)}))`;
+      : sql`(${weight / wanted.length}::float8 * (${sql.join(wanted.map((item) => sql`(${column} @> ARRAY[${lowerCase(item.trim())}]::text[])::int`), sql` + `)}))`;
   const monthlyPay = monthlyEquivalent(job.paymentDay, job.pay, job.daysPerMonth);
-  const wantedAvailability = job.availability.trim().toLowerCase();
-  const halfAvailability = FULL_AVAILABILITIES.includes(job.availability.toLowerCase());
+  const wantedAvailability = lowerCase(job.availability.trim());
+  const halfAvailability = FULL_AVAILABILITIES.includes(lowerCase(job.availability));
   return sql<number>`(COALESCE(${places}, 0)
     + ${listPoints(sql`p."skillSet"`, job.skills, WEIGHTS.skills)}
     + CASE WHEN p.salary > 0 THEN (CASE WHEN p.salary::float8 <= ${monthlyPay}::float8 THEN ${WEIGHTS.salary}::float8

@@ -9,7 +9,7 @@ import { createNotification, notificationEvent } from "../notifications/service.
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, badgeOf, goodConductCutoff } from "../verifications/badges.js";
-import { byFit, distanceFit, fitSql, scoreFit, WEIGHTS, type Fit } from "./score.js";
+import { byFit, distanceFit, fitSql, lowerCase, scoreFit, WEIGHTS, type Fit } from "./score.js";
 import { checkFromJson, LISTED_OWNER, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
@@ -107,7 +107,7 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
   // "Verified now" (badges.ts, verifiedWhere) as two sets read once.
   const verified = sql`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved')
     AND p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
-  const skills = [...new Set(job.skills.map((skill) => skill.trim().toLowerCase()))];
+  const skills = [...new Set(job.skills.map((skill) => lowerCase(skill.trim())))];
   return sql<ScoringRow>`
     SELECT p.id, p."userId", p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary,
       p.experience, p.rating::float8 AS rating, p."reviewCount", ${verified} AS verified, ${fitSql(job, sql`pl.points`, verified)} AS bound
