@@ -10,14 +10,16 @@ import pg from "pg";
 import { createScratchDatabase, ROOT, ServerChild } from "../tests/support/processes.js";
 import { load } from "./lib/load.js";
 import { createReads } from "../server/src/lib/reads.js";
-import { candidatesStatement, nearPlaces } from "../server/src/modules/matching/service.js";
-import type { JobForMatching } from "../server/src/modules/matching/score.js";
+import { candidatesStatement, houseManagerForMatching, jobPlaces, nearPlaces, recommendationsStatement } from "../server/src/modules/matching/service.js";
+import type { HouseManagerForMatching, JobForMatching } from "../server/src/modules/matching/score.js";
+import { goodConductCutoff } from "../server/src/modules/verifications/badges.js";
 import { placeNamed, placesWithin } from "../shared/kenya/places.js";
 
 const RESULTS = path.join(ROOT, "bench", "results.md");
 const START = "<!-- matching-at-scale: start (npm run bench -- --scenario=matching rewrites this section) -->";
 const END = "<!-- matching-at-scale: end -->";
 const EMPLOYER_EMAIL = "brian.otieno@demo.maidmatch.co.ke";
+const HOUSE_MANAGER_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
 const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
 
 interface Options {
@@ -57,6 +59,8 @@ export async function matchingAtScale(options: Options): Promise<void> {
     const base = server.url;
     const login = await json(`${base}/accounts/login/`, { method: "POST", body: JSON.stringify({ email: EMPLOYER_EMAIL, password: DEMO_PASSWORD }) });
     const auth = { authorization: `Bearer ${login.accessToken}` };
+    const houseManagerLogin = await json(`${base}/accounts/login/`, { method: "POST", body: JSON.stringify({ email: HOUSE_MANAGER_EMAIL, password: DEMO_PASSWORD }) });
+    const houseManagerAuth = { authorization: `Bearer ${houseManagerLogin.accessToken}` };
     const job = await json(`${base}/profiles/jobs/`, {
       method: "POST",
       headers: auth,
@@ -69,6 +73,7 @@ export async function matchingAtScale(options: Options): Promise<void> {
       { name: "Find House Girl: skills, language, live-in, salary, near Kasarani 10 km", path: "/profiles/find_house_manager/?skills=Cooking,Childcare&languages=Kikuyu&availability=Live-in&max_salary=20000&near=Kasarani&radius_km=10" },
       { name: "job board, Nairobi, page 1", path: "/profiles/jobs/?city=Nairobi" },
       { name: "a job's matches (owner)", path: `/profiles/jobs/${job.id}/matches/`, headers: auth },
+      { name: "recommended jobs (a house manager)", path: "/profiles/recommended_jobs/", headers: houseManagerAuth },
     ];
     const first = await json(`${base}${operations[0]!.path}`);
     log(`'Wanjku' first: ${first.house_manager[0]?.name}; open jobs in Nairobi on page 1: ${counts.length}`);
@@ -93,7 +98,7 @@ export async function matchingAtScale(options: Options): Promise<void> {
       "|---|---:|---:|---:|---:|---:|",
       ...rows,
       "",
-      "Plans (EXPLAIN ANALYZE) of the search's candidate lookups, Find House Girl's filter and a job's matches:",
+      "Plans (EXPLAIN ANALYZE) of the search's candidate lookups, Find House Girl's filter, a job's matches and a house manager's recommended jobs:",
       "",
       "```text",
       plans,
@@ -145,11 +150,27 @@ async function plansOf(databaseUrl: string): Promise<string> {
     const look = candidatesStatement(MATCHED_JOB, near, { count: 80, withinReach: true }).compile(reads);
     await explain("a job's matches: towns and areas of the profiles", `SELECT city, location FROM "HouseManagerProfile" GROUP BY city, location`);
     await explain("a job's matches: the first look", look.sql, look.parameters);
+    // The first look of Wanjiku's recommended jobs (MatchingService.recommendedJobs).
+    const wanjiku = await wanjikuForMatching(client);
+    const jobNear = await jobPlaces(reads, wanjiku);
+    const recommended = recommendationsStatement(wanjiku, jobNear, 80).compile(reads);
+    await explain("recommended jobs: the first look", recommended.sql, recommended.parameters);
     return out.join("\n");
   } finally {
     await client.end();
     await pool.end();
   }
+}
+
+/** Wanjiku, whose recommended jobs the load asks for, as the score reads her (her badge as the server reads it). */
+async function wanjikuForMatching(client: pg.Client): Promise<HouseManagerForMatching> {
+  const { rows } = await client.query(
+    `SELECT p.*, EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved' AND v.kind = 'id_document')
+       AND EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved' AND v.kind = 'good_conduct' AND v."issuedOn" >= $2) AS verified
+     FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId" WHERE u.email = $1`,
+    [HOUSE_MANAGER_EMAIL, goodConductCutoff()],
+  );
+  return houseManagerForMatching(rows[0], rows[0].verified);
 }
 
 /** The job the load asks the matches of, as the score reads it. */

@@ -232,3 +232,35 @@ export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verifie
     + CASE WHEN p."reviewCount" > 0 THEN ${WEIGHTS.rating}::float8 * p.rating::float8 / 5 ELSE 0 END
     + CASE WHEN ${verified} THEN ${WEIGHTS.verification}::float8 ELSE 0 END)`;
 }
+
+/**
+ * The other way round: a bound of one house manager's fit for each job, as one SQL expression over a job post `j`, for
+ * her recommended jobs (matching/service.ts). `places` is the distance points of the job's town and area (distanceFit,
+ * worked out once per place). It never falls below scoreFit's unrounded points (beyond floating point noise) and
+ * equals them but for the salary: scoreFit compares her asking salary with the job's monthly pay rounded to the cent in
+ * JavaScript, this with the exact pay and a cent to spare, so a rounding never hides a job that would fit.
+ */
+export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknown>): RawBuilder<number> {
+  const wantedPoints = (column: RawBuilder<unknown>, has: readonly string[], weight: number) =>
+    sql`CASE WHEN cardinality(${column}) = 0 THEN ${weight}::float8
+      ELSE ${weight}::float8 * (SELECT count(*) FROM unnest(${column}) AS wanted(item) WHERE lower(btrim(wanted.item, ${TRIMMED})) = ANY(${has}::text[])) / cardinality(${column}) END`;
+  const monthlyPay = sql`(CASE j."paymentDay" WHEN 'Daily' THEN j.pay * j."daysPerMonth" WHEN 'Yearly' THEN j.pay / 12 ELSE j.pay END + 0.01)`;
+  const salary = hm.salary !== null && hm.salary > 0
+    ? sql`CASE WHEN ${monthlyPay} >= ${hm.salary}::numeric THEN ${WEIGHTS.salary}::float8
+        WHEN ${monthlyPay} * ${1 + SALARY_STRETCH}::numeric >= ${hm.salary}::numeric THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END`
+    : sql`${WEIGHTS.salary / 2}::float8`;
+  const available = lowerCase(hm.availability.trim());
+  const halfAvailability = FULL_AVAILABILITIES.includes(lowerCase(hm.availability));
+  const years = Math.max(0, hm.experience);
+  const ownPoints =
+    WEIGHTS.experience * Math.min(years, FULL_EXPERIENCE_YEARS) / FULL_EXPERIENCE_YEARS +
+    (hm.reviewCount > 0 ? WEIGHTS.rating * (hm.rating / 5) : 0) +
+    (hm.verified ? WEIGHTS.verification : 0);
+  return sql<number>`(COALESCE(${places}, 0)
+    + ${wantedPoints(sql`j.skills`, words(hm.skills).map(lowerCase), WEIGHTS.skills)}
+    + ${salary}
+    + ${wantedPoints(sql`j.languages`, words(hm.language).map(lowerCase), WEIGHTS.languages)}
+    + CASE WHEN btrim(j.availability, ${TRIMMED}) <> '' AND lower(btrim(j.availability, ${TRIMMED})) = ${available} THEN ${WEIGHTS.availability}::float8
+        WHEN ${halfAvailability}::boolean AND lower(j.availability) IN (${sql.join(FULL_AVAILABILITIES)}) THEN ${WEIGHTS.availability / 2}::float8 ELSE 0 END
+    + ${ownPoints}::float8)`;
+}

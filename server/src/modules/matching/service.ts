@@ -9,7 +9,7 @@ import { createNotification, notificationEvent } from "../notifications/service.
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, badgeOf, goodConductCutoff } from "../verifications/badges.js";
-import { byFit, distanceFit, fitSql, lowerCase, scoreFit, WEIGHTS, type Fit } from "./score.js";
+import { byFit, distanceFit, fitSql, jobFitSql, lowerCase, scoreFit, WEIGHTS, type Fit } from "./score.js";
 import { checkFromJson, LISTED_OWNER, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
@@ -119,6 +119,61 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
     ORDER BY bound DESC, p.id LIMIT ${options.count + 1}`;
 }
 
+/**
+ * The best `limit` rows scoring at least `minScore`, in `order`, when SQL hands them out best bound first (`look`,
+ * `count` + 1 of them: the one more tells what the rest can reach) and only the rows looked at are scored exactly
+ * (`score`, scoreFit). The answer is the same as scoring every row: a look is accepted only when no row left out can
+ * reach the last place's score (the next one's bound rounds lower), else it looks further. A first, narrow look
+ * (`narrow` true) may leave out rows that can score at most `narrowCeiling`.
+ */
+export async function bestByBound<Row extends { bound: number }, Scored extends { fit: Fit }>(options: {
+  limit: number;
+  minScore: number;
+  look: (count: number, narrow: boolean) => Promise<Row[]>;
+  narrowCeiling?: number;
+  score: (row: Row) => Scored;
+  order: (a: Scored, b: Scored) => number;
+}): Promise<Scored[]> {
+  const { limit, minScore } = options;
+  let count = limit * FIRST_LOOK;
+  let narrow = options.narrowCeiling !== undefined;
+  for (;;) {
+    const rows = await options.look(count, narrow);
+    const best = rows
+      .slice(0, count)
+      .map(options.score)
+      .filter((scored) => scored.fit.score >= minScore)
+      .sort(options.order)
+      .slice(0, limit);
+    // The most anything not scored here can score, and what it would need to take a place.
+    const unseen = Math.max(rows.length > count ? rows[count]!.bound : -Infinity, narrow ? options.narrowCeiling! : -Infinity);
+    const needed = best.length === limit ? best[limit - 1]!.fit.score : minScore;
+    if (Math.round(unseen + EPSILON) < needed || (!narrow && rows.length <= count)) return best;
+    if (narrow) narrow = false;
+    else count *= FIRST_LOOK;
+  }
+}
+
+/** A job as the score reads it, its id and age, and a bound of one house manager's fit for it (score.ts, jobFitSql). */
+export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; bound: number };
+
+/** The towns and areas of the open jobs, with their distance points for a house manager living in `city` and `location`. */
+export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, "city" | "location">): Promise<NearPlace[]> {
+  const { rows } = await sql<{ city: string; location: string }>`SELECT city, location FROM "JobPost" WHERE status = 'Open' GROUP BY city, location`.execute(reads);
+  return rows.map((place) => ({ ...place, points: distanceFit(place, hm.city, hm.location).points })).filter((place) => place.points > 0);
+}
+
+/** One look of MatchingService.recommendedJobs: the listed open jobs (LISTED_OPEN_JOB) best bound first, newest first among equals. */
+export function recommendationsStatement(hm: HouseManagerForMatching, near: NearPlace[], count: number): RawBuilder<JobScoringRow> {
+  const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
+  return sql<JobScoringRow>`
+    SELECT j.id, j."createdAt", j.city, j.location, j.availability, j.skills, j.languages, j.pay::float8 AS pay, j."paymentDay", j."daysPerMonth",
+      ${jobFitSql(hm, sql`pl.points`)} AS bound
+    FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
+    WHERE j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))
+    ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}`;
+}
+
 export class MatchingService {
   constructor(private readonly deps: ServiceDeps) {}
 
@@ -139,40 +194,30 @@ export class MatchingService {
     const { reads } = this.deps;
     const wanted = jobForMatching(job);
     const near = await nearPlaces(reads, wanted);
-    const look = async (count: number, withinReach: boolean) => (await candidatesStatement(wanted, near, { count, withinReach, exceptUserId }).execute(reads)).rows;
-
-    let count = limit * FIRST_LOOK;
-    let withinReach = true;
-    for (;;) {
-      const rows = await look(count, withinReach);
-      const best = rows
-        .slice(0, count)
-        .map((row) => {
-          const shape: HouseManagerForMatching = {
-            id: row.id,
-            city: row.city,
-            location: row.location,
-            availability: row.availability,
-            skills: row.skills,
-            language: row.language,
-            salary: row.salary,
-            experience: row.experience,
-            rating: row.rating,
-            reviewCount: row.reviewCount,
-            verified: row.verified,
-          };
-          return { shape, fit: scoreFit(wanted, shape) };
-        })
-        .filter((candidate) => candidate.fit.score >= minScore)
-        .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
-        .slice(0, limit);
-      // The most anyone not scored here can score, and what she would need to take a place.
-      const unseen = Math.max(rows.length > count ? rows[count]!.bound : -Infinity, withinReach ? WITHOUT_PLACE_OR_SKILL : -Infinity);
-      const needed = best.length === limit ? best[limit - 1]!.fit.score : minScore;
-      if (Math.round(unseen + EPSILON) < needed || (!withinReach && rows.length <= count)) return this.whole(best);
-      if (withinReach) withinReach = false;
-      else count *= FIRST_LOOK;
-    }
+    const best = await bestByBound({
+      limit,
+      minScore,
+      look: async (count, narrow) => (await candidatesStatement(wanted, near, { count, withinReach: narrow, exceptUserId }).execute(reads)).rows,
+      narrowCeiling: WITHOUT_PLACE_OR_SKILL,
+      score: (row) => {
+        const shape: HouseManagerForMatching = {
+          id: row.id,
+          city: row.city,
+          location: row.location,
+          availability: row.availability,
+          skills: row.skills,
+          language: row.language,
+          salary: row.salary,
+          experience: row.experience,
+          rating: row.rating,
+          reviewCount: row.reviewCount,
+          verified: row.verified,
+        };
+        return { shape, fit: scoreFit(wanted, shape) };
+      },
+      order: (a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }),
+    });
+    return this.whole(best);
   }
 
   /**
@@ -211,23 +256,35 @@ export class MatchingService {
     return this.rank(job, MAX_MATCHES);
   }
 
-  /** Open jobs ranked for the signed-in house manager, best first; those she applied to stay, marked applied. */
+  /**
+   * Open jobs ranked for the signed-in house manager, best first; those she applied to stay, marked applied. As with a
+   * job's matches, SQL ranks every open job by a bound of her fit (score.ts, jobFitSql) and only the best few are scored
+   * with scoreFit and loaded whole.
+   */
   async recommendedJobs(viewer: Viewer | undefined): Promise<JobRecommendation[]> {
     if (!viewer) throw new UnauthenticatedError();
     if (viewer.userType !== "house_manager") throw new ForbiddenError("Recommended jobs are for house managers");
-    const { prisma } = this.deps;
+    const { prisma, reads } = this.deps;
     const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId }, include: APPROVED_CHECKS });
     if (!houseManager) return [];
-    const [jobs, applications] = await Promise.all([
-      prisma.jobPost.findMany({ where: LISTED_OPEN_JOB, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2000, include: JOB_OWNER }),
+    const me = houseManagerForMatching(houseManager, badgeOf(houseManager.verifications).verified);
+    const [near, applications] = await Promise.all([
+      jobPlaces(reads, me),
       prisma.jobApplication.findMany({ where: { houseManagerId: houseManager.id }, select: { jobId: true } }),
     ]);
+    const best = await bestByBound({
+      limit: MAX_RECOMMENDED,
+      minScore: -Infinity,
+      look: async (count) => (await recommendationsStatement(me, near, count).execute(reads)).rows,
+      score: (row) => ({ row, fit: scoreFit(row, me) }),
+      order: (a, b) => b.fit.score - a.fit.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime() || b.row.id - a.row.id,
+    });
+    const jobs = new Map((await prisma.jobPost.findMany({ where: { id: { in: best.map(({ row }) => row.id) } }, include: JOB_OWNER })).map((job) => [job.id, job]));
     const applied = new Set(applications.map((row) => row.jobId));
-    const me = houseManagerForMatching(houseManager, badgeOf(houseManager.verifications).verified);
-    return jobs
-      .map((job) => ({ job, fit: scoreFit(jobForMatching(job), me), applied: applied.has(job.id) }))
-      .sort((a, b) => b.fit.score - a.fit.score || b.job.createdAt.getTime() - a.job.createdAt.getTime() || b.job.id - a.job.id)
-      .slice(0, MAX_RECOMMENDED);
+    return best.flatMap(({ row, fit }) => {
+      const job = jobs.get(row.id);
+      return job ? [{ job, fit, applied: applied.has(job.id) }] : [];
+    });
   }
 
   /**
