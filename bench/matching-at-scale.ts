@@ -10,10 +10,12 @@ import pg from "pg";
 import { createScratchDatabase, ROOT, ServerChild } from "../tests/support/processes.js";
 import { load } from "./lib/load.js";
 import { createReads } from "../server/src/lib/reads.js";
-import { candidatesStatement, houseManagerForMatching, jobPlaces, nearPlaces, recommendationsStatement } from "../server/src/modules/matching/service.js";
+import { houseManagerForMatching, jobPlaces, MatchingService, recommendationsStatement, type JobWithOwner } from "../server/src/modules/matching/service.js";
+import { ProfileService } from "../server/src/modules/profiles/service.js";
+import type { ServiceDeps } from "../server/src/lib/services-context.js";
+import { Prisma } from "../server/src/generated/prisma/client.js";
 import type { HouseManagerForMatching, JobForMatching } from "../server/src/modules/matching/score.js";
 import { goodConductCutoff } from "../server/src/modules/verifications/badges.js";
-import { placeNamed, placesWithin } from "../shared/kenya/places.js";
 
 const RESULTS = path.join(ROOT, "bench", "results.md");
 const START = "<!-- matching-at-scale: start (npm run bench -- --scenario=matching rewrites this section) -->";
@@ -129,38 +131,58 @@ async function sizesOf(databaseUrl: string): Promise<string> {
   }
 }
 
-async function plansOf(databaseUrl: string): Promise<string> {
+/**
+ * The plans PostgreSQL chose (EXPLAIN ANALYZE) for the statements the services themselves send: the services run on
+ * reads whose every statement is explained before it runs, so what is shown cannot drift from what is served.
+ */
+export async function plansOf(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const reads = createReads(async () => ({ query: (text, parameters) => pool.query(text, [...parameters]), release: () => {} }), () => {});
+  const out: string[] = [];
+  let label = "";
+  // Each statement runs once first: a new session's first full-text query loads the dictionaries and its first plans
+  // fill the catalog caches (tens of ms), which the server's pooled connections paid long before.
+  const explained = createReads(
+    async () => ({
+      query: async (text, parameters) => {
+        await pool.query(text, [...parameters]);
+        const { rows } = await pool.query(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`, [...parameters]);
+        out.push(`-- ${label}`, ...rows.map((row: Record<string, string>) => row["QUERY PLAN"]!));
+        return pool.query(text, [...parameters]);
+      },
+      release: () => {},
+    }),
+    () => {},
+  );
+  // Only the reads are used by these paths (search, the list, a job's matches).
+  const deps = { reads: explained } as unknown as ServiceDeps;
+  const profiles = new ProfileService(deps);
   try {
-    const out: string[] = [];
-    // Each statement runs once first: a new session's first full-text query loads the dictionaries and its first plans
-    // fill the catalog caches (tens of ms), which the server's pooled connections paid long before.
-    const explain = async (label: string, text: string, parameters: readonly unknown[] = []) => {
-      await client.query(text, [...parameters]);
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`, [...parameters]);
-      out.push(`-- ${label}`, ...rows.map((row: Record<string, string>) => row["QUERY PLAN"]!));
-    };
-    for (const [label, text] of SEARCH_PLANS) await explain(label, text);
-    await explain("Find House Girl: skills, language, live-in, salary, near Kasarani 10 km", findStatement());
-    // The first look of a job's matches (MatchingService.rank), for the job the load asks about.
-    const near = await nearPlaces(reads, MATCHED_JOB);
-    const look = candidatesStatement(MATCHED_JOB, near, { count: 80, withinReach: true }).compile(reads);
-    await explain("a job's matches: towns and areas of the profiles", `SELECT city, location FROM "HouseManagerProfile" GROUP BY city, location`);
-    await explain("a job's matches: the first look", look.sql, look.parameters);
-    // The first look of Wanjiku's recommended jobs (MatchingService.recommendedJobs).
+    for (const query of ["Wanjku", "Kikuyu cook Nairobi"]) {
+      label = `search '${query}'`;
+      await profiles.search(query, 100);
+    }
+    label = "Find House Girl: skills, language, live-in, salary, near Kasarani 10 km";
+    await profiles.listHouseManagerReads(FIND_FILTER, { first: 100, offset: 0 }, { badge: true }, false);
+    label = "a job's matches";
+    const owner = await client.query(`SELECT e."userId" FROM "EmployerProfile" e JOIN "User" u ON u.id = e."userId" WHERE u.email = $1`, [EMPLOYER_EMAIL]);
+    const job = { ...MATCHED_JOB, id: 0, pay: new Prisma.Decimal(MATCHED_JOB.pay), employer: { userId: owner.rows[0].userId } } as unknown as JobWithOwner;
+    await new MatchingService(deps).matchesFor({ userId: owner.rows[0].userId, userType: "employer" }, job);
+    // Wanjiku's recommended jobs (MatchingService.recommendedJobs reads her profile through Prisma first).
     const wanjiku = await wanjikuForMatching(client);
-    const jobNear = await jobPlaces(reads, wanjiku);
-    const recommended = recommendationsStatement(wanjiku, jobNear, 80).compile(reads);
-    await explain("recommended jobs: the first look", recommended.sql, recommended.parameters);
+    label = "recommended jobs";
+    const jobNear = await jobPlaces(explained, wanjiku);
+    await recommendationsStatement(wanjiku, jobNear, 80).execute(explained);
     return out.join("\n");
   } finally {
     await client.end();
     await pool.end();
   }
 }
+
+/** Find House Girl's filter of the load's request. */
+const FIND_FILTER = { skills: "Cooking,Childcare", languages: "Kikuyu", availability: "Live-in", maxSalary: "20000", near: "Kasarani", radiusKm: "10" };
 
 /** Wanjiku, whose recommended jobs the load asks for, as the score reads her (her badge as the server reads it). */
 async function wanjikuForMatching(client: pg.Client): Promise<HouseManagerForMatching> {
@@ -175,38 +197,3 @@ async function wanjikuForMatching(client: pg.Client): Promise<HouseManagerForMat
 
 /** The job the load asks the matches of, as the score reads it. */
 const MATCHED_JOB: JobForMatching = { city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], pay: 20000, paymentDay: "Monthly", daysPerMonth: 26 };
-
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
-/** The search's statement for a word list, in the shape ProfileService.searchRows sends (server/src/modules/profiles/service.ts). */
-function searchStatement(words: string[]): string {
-  const exact = (word: string) => `(p."searchText" LIKE ${quote(`%${word}%`)} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${quote(word)}))`;
-  const where = words.map((word) => `(${exact(word)}${word.length >= 4 ? ` OR p."searchText" %>> ${quote(word)}` : ""})`).join(" AND ");
-  const relevance = words.map((word) => `(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${quote(word)}, p."searchText") END)`).join(" + ");
-  return `SELECT to_json(p) AS profile, hits.total FROM (SELECT page.*, row_number() OVER () AS place FROM (
-    SELECT p.id, (COUNT(*) OVER ())::int AS total FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId"
-    WHERE ${where} AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'
-    ORDER BY (${relevance}) DESC, p.rating DESC, p.experience DESC, p.id ASC LIMIT 101) AS page) AS hits
-    JOIN "HouseManagerProfile" p ON p.id = hits.id ORDER BY hits.place`;
-}
-
-/** Find House Girl's filter for the load's query, in the shape readHouseManagerList sends (server/src/modules/profiles/house-manager-reads.ts). */
-function findStatement(): string {
-  const kasarani = placeNamed("Kasarani")!;
-  const { areas, towns } = placesWithin(kasarani, 10);
-  const near = [
-    ...areas.map(({ town, area }) => `(lower(hm.city) = ${quote(town.toLowerCase())} AND lower(hm.location) = ${quote(area.toLowerCase())})`),
-    ...towns.map(({ town, knownAreas }) => `(lower(hm.city) = ${quote(town.toLowerCase())}${knownAreas.length ? ` AND lower(hm.location) NOT IN (${knownAreas.map((area) => quote(area.toLowerCase())).join(", ")})` : ""})`),
-  ].join(" OR ");
-  return `SELECT to_json(hm) AS profile, to_json(u) AS owner,
-    (SELECT coalesce(json_agg(agg), '[]') FROM (SELECT v.id, v.kind, v."reviewedAt", v."issuedOn", v."submittedAt" FROM "Verification" v WHERE v."houseManagerId" = hm.id AND v.status = 'approved') AS agg) AS checks
-    FROM "HouseManagerProfile" hm JOIN "User" u ON u.id = hm."userId"
-    WHERE u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND lower(hm.availability) = 'live-in' AND hm.salary <= 20000
-      AND hm.skills ILIKE '%Cooking%' AND hm.skills ILIKE '%Childcare%' AND hm.language ILIKE '%Kikuyu%' AND (${near})
-    ORDER BY hm.rating DESC, hm.experience DESC, hm.id ASC LIMIT 501`;
-}
-
-const SEARCH_PLANS: Array<[string, string]> = [
-  ["search 'Wanjku'", searchStatement(["wanjku"])],
-  ["search 'Kikuyu cook Nairobi'", searchStatement(["kikuyu", "cook", "nairobi"])],
-];
