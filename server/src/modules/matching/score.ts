@@ -241,14 +241,20 @@ export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verifie
  * JavaScript, this with the exact pay and a cent to spare, so a rounding never hides a job that would fit.
  */
 export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknown>): RawBuilder<number> {
-  const wantedPoints = (column: RawBuilder<unknown>, has: readonly string[], weight: number) =>
-    sql`CASE WHEN cardinality(${column}) = 0 THEN ${weight}::float8
-      ELSE ${weight}::float8 * (SELECT count(*) FROM unnest(${column}) AS wanted(item) WHERE lower(btrim(wanted.item, ${TRIMMED})) = ANY(${has}::text[])) / cardinality(${column}) END`;
-  const monthlyPay = sql`(CASE j."paymentDay" WHEN 'Daily' THEN j.pay * j."daysPerMonth" WHEN 'Yearly' THEN j.pay / 12 ELSE j.pay END + 0.01)`;
+  // The share of the job's items she has: each of her items counted as often as the job lists it (array_positions),
+  // over the job's lists kept lower-cased and trimmed item for item (prisma/migrations/20261124140000_job_post_lists).
+  const wantedPoints = (column: RawBuilder<unknown>, list: string, weight: number) => {
+    const has = [...new Set(words(list).map(lowerCase))];
+    const count = has.length ? sql.join(has.map((item) => sql`cardinality(array_positions(${column}, ${item}::text))`), sql` + `) : sql`0`;
+    return sql`CASE WHEN cardinality(${column}) = 0 THEN ${weight}::float8 ELSE ${weight}::float8 * (${count}) / cardinality(${column}) END`;
+  };
+  // In floating point, cheaper than numeric: the cent to spare is far above its rounding.
+  const monthlyPay = sql`(CASE j."paymentDay" WHEN 'Daily' THEN j.pay::float8 * j."daysPerMonth" WHEN 'Yearly' THEN j.pay::float8 / 12 ELSE j.pay::float8 END + 0.01)`;
   const salary = hm.salary !== null && hm.salary > 0
-    ? sql`CASE WHEN ${monthlyPay} >= ${hm.salary}::numeric THEN ${WEIGHTS.salary}::float8
-        WHEN ${monthlyPay} * ${1 + SALARY_STRETCH}::numeric >= ${hm.salary}::numeric THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END`
+    ? sql`CASE WHEN ${monthlyPay} >= ${hm.salary}::float8 THEN ${WEIGHTS.salary}::float8
+        WHEN ${monthlyPay} * ${1 + SALARY_STRETCH}::float8 >= ${hm.salary}::float8 THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END`
     : sql`${WEIGHTS.salary / 2}::float8`;
+  // Her availability, as scoreFit compares it; blank, it is never the job's (a job's own blank is no availability).
   const available = lowerCase(hm.availability.trim());
   const halfAvailability = FULL_AVAILABILITIES.includes(lowerCase(hm.availability));
   const years = Math.max(0, hm.experience);
@@ -257,10 +263,10 @@ export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknow
     (hm.reviewCount > 0 ? WEIGHTS.rating * (hm.rating / 5) : 0) +
     (hm.verified ? WEIGHTS.verification : 0);
   return sql<number>`(COALESCE(${places}, 0)
-    + ${wantedPoints(sql`j.skills`, words(hm.skills).map(lowerCase), WEIGHTS.skills)}
+    + ${wantedPoints(sql`j."skillSet"`, hm.skills, WEIGHTS.skills)}
     + ${salary}
-    + ${wantedPoints(sql`j.languages`, words(hm.language).map(lowerCase), WEIGHTS.languages)}
-    + CASE WHEN btrim(j.availability, ${TRIMMED}) <> '' AND lower(btrim(j.availability, ${TRIMMED})) = ${available} THEN ${WEIGHTS.availability}::float8
+    + ${wantedPoints(sql`j."languageSet"`, hm.language, WEIGHTS.languages)}
+    + CASE ${available === "" ? sql`` : sql`WHEN lower(btrim(j.availability, ${TRIMMED})) = ${available} THEN ${WEIGHTS.availability}::float8`}
         WHEN ${halfAvailability}::boolean AND lower(j.availability) IN (${sql.join(FULL_AVAILABILITIES)}) THEN ${WEIGHTS.availability / 2}::float8 ELSE 0 END
     + ${ownPoints}::float8)`;
 }
