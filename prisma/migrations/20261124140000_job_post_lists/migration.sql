@@ -2,8 +2,7 @@
 -- for every open job is bounded in SQL. Counting the job's skills and languages she has by unnesting each job's lists
 -- and lower-casing every item took most of that statement (about 3 of 5 ms over 1,500 open jobs). The lists are kept
 -- lower-cased and trimmed beside the typed ones, item for item (blanks and repeats kept, as the score counts them:
--- server/src/modules/matching/score.ts), by a trigger on every write path, so the count is array_positions per skill
--- of hers.
+-- server/src/modules/matching/score.ts), so the count is array_positions per skill of hers.
 
 -- The characters trimmed are those JavaScript's String.prototype.trim removes (score.ts, TRIMMED).
 CREATE FUNCTION maidmatch_lower_items(list TEXT[]) RETURNS TEXT[] LANGUAGE sql IMMUTABLE AS $$
@@ -11,17 +10,6 @@ CREATE FUNCTION maidmatch_lower_items(list TEXT[]) RETURNS TEXT[] LANGUAGE sql I
   FROM unnest(list) WITH ORDINALITY AS items(item, place)
 $$;
 
-ALTER TABLE "JobPost" ADD COLUMN "skillSet" TEXT[] NOT NULL DEFAULT '{}';
-ALTER TABLE "JobPost" ADD COLUMN "languageSet" TEXT[] NOT NULL DEFAULT '{}';
-
-CREATE FUNCTION maidmatch_job_post_lists() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW."skillSet" := maidmatch_lower_items(NEW.skills);
-  NEW."languageSet" := maidmatch_lower_items(NEW.languages);
-  RETURN NEW;
-END $$;
-
-CREATE TRIGGER "JobPost_lists" BEFORE INSERT OR UPDATE OF skills, languages, "skillSet", "languageSet"
-  ON "JobPost" FOR EACH ROW EXECUTE FUNCTION maidmatch_job_post_lists();
-
-UPDATE "JobPost" SET skills = skills;
+-- Generated columns: every write path keeps them, and none can write them.
+ALTER TABLE "JobPost" ADD COLUMN "skillSet" TEXT[] NOT NULL GENERATED ALWAYS AS (maidmatch_lower_items(skills)) STORED;
+ALTER TABLE "JobPost" ADD COLUMN "languageSet" TEXT[] NOT NULL GENERATED ALWAYS AS (maidmatch_lower_items(languages)) STORED;
