@@ -2,7 +2,7 @@
 // fit a house manager, and the job_match notifications a new job sends. Every ranking scores with score.ts.
 import { sql, type RawBuilder } from "kysely";
 import type { Reads } from "../../lib/reads.js";
-import type { HouseManagerProfile, JobPost, Prisma } from "../../generated/prisma/client.js";
+import { Prisma, type EmployerProfile, type HouseManagerProfile, type JobPost } from "../../generated/prisma/client.js";
 import { ForbiddenError, UnauthenticatedError } from "../../lib/errors.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
@@ -10,7 +10,7 @@ import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, badgeOf, goodConductCutoff } from "../verifications/badges.js";
 import { byFit, distanceFit, fitSql, jobFitSql, lowerCase, scoreFit, WEIGHTS, type Fit } from "./score.js";
-import { checkFromJson, LISTED_OWNER, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
+import { checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
 /** A job's owner sees at most this many matches. */
@@ -33,9 +33,47 @@ export interface HouseManagerMatch {
 /** A job with its employer's name, as the board, a job's page and the matches show it. */
 export const JOB_OWNER = { employer: { include: { user: { select: { id: true, firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobPostInclude;
 
-/** Jobs anyone may see: open, and posted by an account that is neither suspended nor closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
-export const LISTED_OPEN_JOB: Prisma.JobPostWhereInput = { status: "Open", employer: { user: LISTED_OWNER } };
 export type JobWithOwner = Prisma.JobPostGetPayload<{ include: typeof JOB_OWNER }>;
+
+/** A job post and its employer as to_json writes them, and the employer's names. */
+interface JobJson {
+  job: Record<string, unknown> & { pay: number | string; startDate: string; closedAt: string | null; createdAt: string; updatedAt: string };
+  employer: ProfileJson;
+  owner: { id: number; firstName: string; lastName: string; username: string };
+}
+
+/**
+ * Jobs anyone may see are open and posted by an account that is neither suspended nor closed (LISTED_OWNER,
+ * docs/decisions/0011-privacy-rights-and-moderation.md): the owner part, as SQL over a job's employer `e` and her user `u`.
+ */
+export const LISTED_JOB_OWNER = sql`u."suspendedAt" IS NULL AND u."closedAt" IS NULL`;
+/** Jobs anyone may see, as SQL over a job `j`, its employer `e` and her user `u`. */
+export const LISTED_OPEN_JOB = sql`j.status = 'Open' AND ${LISTED_JOB_OWNER}`;
+
+/**
+ * Job posts with their employers and the employers' names, in the shape Prisma's include of JOB_OWNER reads them, in
+ * one statement over the job `j`, its employer `e` and her user `u` (Prisma's include took several statements and
+ * most of the CPU of a job's matches and of the board). Dates come as YYYY-MM-DD, read as UTC midnight as Prisma
+ * reads them; the lists kept for the score (skillSet, languageSet) are left out, as Prisma leaves them out.
+ */
+export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown>, orderAndPage: RawBuilder<unknown> = sql``): Promise<JobWithOwner[]> {
+  const { rows } = await sql<JobJson>`
+    SELECT to_json(j) AS job, to_json(e) AS employer, json_build_object('id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'username', u.username) AS owner
+    FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
+    WHERE ${where} ${orderAndPage}`.execute(reads);
+  return rows.map(({ job, employer, owner }) => {
+    const { skillSet: _skillSet, languageSet: _languageSet, ...fields } = job;
+    return {
+      ...fields,
+      pay: new Prisma.Decimal(job.pay),
+      startDate: new Date(job.startDate),
+      closedAt: job.closedAt === null ? null : new Date(job.closedAt),
+      createdAt: new Date(job.createdAt),
+      updatedAt: new Date(job.updatedAt),
+      employer: { ...profileFromJson<EmployerProfile>(employer), user: owner },
+    } as unknown as JobWithOwner;
+  });
+}
 
 export interface JobRecommendation {
   job: JobWithOwner;
@@ -163,7 +201,7 @@ export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, 
   return rows.map((place) => ({ ...place, points: distanceFit(place, hm.city, hm.location).points })).filter((place) => place.points > 0);
 }
 
-/** One look of MatchingService.recommendedJobs: the listed open jobs (LISTED_OPEN_JOB) best bound first, newest first among equals. */
+/** One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) best bound first, newest first among equals. */
 export function recommendationsStatement(hm: HouseManagerForMatching, near: NearPlace[], count: number): RawBuilder<JobScoringRow> {
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
   return sql<JobScoringRow>`
@@ -279,7 +317,7 @@ export class MatchingService {
       score: (row) => ({ row, fit: scoreFit(row, me) }),
       order: (a, b) => b.fit.score - a.fit.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime() || b.row.id - a.row.id,
     });
-    const jobs = new Map((await prisma.jobPost.findMany({ where: { id: { in: best.map(({ row }) => row.id) } }, include: JOB_OWNER })).map((job) => [job.id, job]));
+    const jobs = new Map((await readJobsWithOwners(reads, sql`j.id = ANY(${best.map(({ row }) => row.id)}::int[])`)).map((job) => [job.id, job]));
     const applied = new Set(applications.map((row) => row.jobId));
     return best.flatMap(({ row, fit }) => {
       const job = jobs.get(row.id);
