@@ -8,7 +8,7 @@ import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
-import { APPROVED_CHECKS, badgeOf, goodConductCutoff } from "../verifications/badges.js";
+import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
 import { byFit, distanceFit, fitSql, jobFitSql, lowerCase, scoreFit, WEIGHTS, type Fit } from "./score.js";
 import { checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
@@ -134,6 +134,12 @@ export async function nearPlaces(reads: Reads, job: JobForMatching): Promise<Nea
   return rows.map((place) => ({ ...place, points: distanceFit(job, place.city, place.location).points })).filter((place) => place.points > 0);
 }
 
+/** "Verified now" (badges.ts, verifiedWhere) of a house manager profile `p`, as SQL: two sets read once. */
+function verifiedNow(): RawBuilder<boolean> {
+  return sql<boolean>`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved')
+    AND p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
+}
+
 /**
  * One look of MatchingService.rank: the available house managers (its rules) with what the score reads and their fit
  * as SQL works it out (fitSql), best first, `count` + 1 of them (the one more tells what the rest can reach); within
@@ -143,8 +149,7 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
   const today = new Date(`${nairobiToday()}T00:00:00Z`);
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
   // "Verified now" (badges.ts, verifiedWhere) as two sets read once.
-  const verified = sql`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved')
-    AND p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
+  const verified = verifiedNow();
   const skills = [...new Set(job.skills.map((skill) => lowerCase(skill.trim())))];
   return sql<ScoringRow>`
     SELECT p.id, p."userId", p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary,
@@ -302,14 +307,15 @@ export class MatchingService {
   async recommendedJobs(viewer: Viewer | undefined): Promise<JobRecommendation[]> {
     if (!viewer) throw new UnauthenticatedError();
     if (viewer.userType !== "house_manager") throw new ForbiddenError("Recommended jobs are for house managers");
-    const { prisma, reads } = this.deps;
-    const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId }, include: APPROVED_CHECKS });
-    if (!houseManager) return [];
-    const me = houseManagerForMatching(houseManager, badgeOf(houseManager.verifications).verified);
-    const [near, applications] = await Promise.all([
-      jobPlaces(reads, me),
-      prisma.jobApplication.findMany({ where: { houseManagerId: houseManager.id }, select: { jobId: true } }),
-    ]);
+    const { reads } = this.deps;
+    // Her profile as the score reads it, her badge now and the jobs she applied to, in one statement.
+    const { rows } = await sql<HouseManagerForMatching & { applied: number[] }>`
+      SELECT p.id, p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary, p.experience, p.rating::float8 AS rating,
+        p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied
+      FROM "HouseManagerProfile" p WHERE p."userId" = ${viewer.userId}`.execute(reads);
+    if (!rows[0]) return [];
+    const { applied: appliedTo, ...me } = rows[0];
+    const near = await jobPlaces(reads, me);
     const best = await bestByBound({
       limit: MAX_RECOMMENDED,
       minScore: -Infinity,
@@ -318,7 +324,7 @@ export class MatchingService {
       order: (a, b) => b.fit.score - a.fit.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime() || b.row.id - a.row.id,
     });
     const jobs = new Map((await readJobsWithOwners(reads, sql`j.id = ANY(${best.map(({ row }) => row.id)}::int[])`)).map((job) => [job.id, job]));
-    const applied = new Set(applications.map((row) => row.jobId));
+    const applied = new Set(appliedTo);
     return best.flatMap(({ row, fit }) => {
       const job = jobs.get(row.id);
       return job ? [{ job, fit, applied: applied.has(job.id) }] : [];
