@@ -4,11 +4,12 @@
 // into bench/results.md between the matching-at-scale markers (the rest of the file is left alone).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createScratchDatabase, ROOT, ServerChild } from "../tests/support/processes.js";
 import { load } from "./lib/load.js";
+import { cpuMs } from "./lib/cpu.js";
 import { createReads, preparedName } from "../server/src/lib/reads.js";
 import { houseManagerForMatching, jobPlaces, MatchingService, recommendationsStatement, type JobWithOwner } from "../server/src/modules/matching/service.js";
 import { ProfileService } from "../server/src/modules/profiles/service.js";
@@ -80,13 +81,29 @@ export async function matchingAtScale(options: Options): Promise<void> {
     const first = await json(`${base}${operations[0]!.path}`);
     log(`'Wanjku' first: ${first.house_manager[0]?.name}; open jobs in Nairobi on page 1: ${counts.length}`);
     const rows: string[] = [];
+    const loadBefore = loadAverage();
+    // CPU per response of the server (Node) and of the PostgreSQL backends serving its connections, read from /proc:
+    // unlike latency, it hardly moves with the rest of the machine's load.
+    const monitor = new pg.Client({ connectionString: database.url });
+    await monitor.connect();
+    const serverPid = server.pid;
+    const backendsCpuMs = async () => {
+      const { rows: backends } = await monitor.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+      return new Map(backends.map(({ pid }: { pid: number }) => [pid, cpuMs(pid)]));
+    };
     for (const operation of operations) {
       await load({ url: base + operation.path, headers: operation.headers, connections: options.connections, seconds: 2 });
+      const [nodeBefore, postgresBefore] = [cpuMs(serverPid), await backendsCpuMs()];
       const result = await load({ url: base + operation.path, headers: operation.headers, connections: options.connections, seconds: options.seconds });
-      const line = `| ${operation.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.failures} |`;
+      const [nodeAfter, postgresAfter] = [cpuMs(serverPid), await backendsCpuMs()];
+      const postgresMs = [...postgresAfter].reduce((sum, [pid, after]) => sum + after - (postgresBefore.get(pid) ?? after), 0);
+      const perResponse = (ms: number) => (result.responses ? ms / result.responses : NaN).toFixed(1);
+      const line = `| ${operation.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.failures} | ${perResponse(nodeAfter - nodeBefore)} + ${perResponse(postgresMs)} |`;
       log(line);
       rows.push(line);
     }
+    await monitor.end();
+    const loadAfter = loadAverage();
     const sizes = await sizesOf(database.url);
     const plans = await plansOf(database.url);
     const section = [
@@ -96,8 +113,10 @@ export async function matchingAtScale(options: Options): Promise<void> {
       "",
       `Command: \`npm run build && npm run bench -- --scenario=matching --scale=${options.scale} --connections=${options.connections} --seconds=${options.seconds}\`: PostgreSQL loaded by \`npm run seed -- --scale ${options.scale}\` (${sizes}), production build, response cache off, autocannon with ${options.connections} connections for ${options.seconds} s per operation after 2 s of warm-up, on the same shared machine as the load generator.`,
       "",
-      "| operation | req/s | p50 ms | p95 ms | p99 ms | failures |",
-      "|---|---:|---:|---:|---:|---:|",
+      `Load average (1 min) of the machine (${cpus().length} cores) when the measuring began: ${loadBefore}; when it ended: ${loadAfter}. CPU per response: the server's Node process + the PostgreSQL backends of its connections, in ms.`,
+      "",
+      "| operation | req/s | p50 ms | p95 ms | p99 ms | failures | CPU ms per response (Node + PostgreSQL) |",
+      "|---|---:|---:|---:|---:|---:|---:|",
       ...rows,
       "",
       "Plans (EXPLAIN ANALYZE) of the search's candidate lookups, Find House Girl's filter, a job's matches and a house manager's recommended jobs:",
@@ -135,7 +154,9 @@ async function sizesOf(databaseUrl: string): Promise<string> {
  * The plans PostgreSQL chose (EXPLAIN ANALYZE) for the statements the services themselves send: the services run on
  * reads whose every statement is explained before it runs, so what is shown cannot drift from what is served.
  */
-export async function plansOf(databaseUrl: string): Promise<string> {
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+
+async function plansOf(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const out: string[] = [];
