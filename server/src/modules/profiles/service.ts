@@ -160,7 +160,8 @@ function searchStatement(role: ProfileRole, words: readonly string[], reads: Rea
   const relevance = sql.join(slotted.map(({ slots }) => sql`(CASE WHEN ${exactMatch(slots)} THEN 1 ELSE strict_word_similarity(${slots.word}, p."searchText") END)`), sql` + `);
   const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
   const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
-  // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0).
+  // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0). The
+  // owner comes without her password hash, which a search has no use for.
   // A house manager's approved checks make her badge (badges.ts, APPROVED_CHECKS).
   const checks =
     role === "house_manager"
@@ -169,7 +170,7 @@ function searchStatement(role: ProfileRole, words: readonly string[], reads: Rea
       : sql`'[]'::json`;
   // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
   const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
-    SELECT to_json(p) AS profile, to_json(u) AS owner, ${checks} AS checks, hits.total FROM (
+    SELECT to_json(p) AS profile, to_jsonb(u) - 'passwordHash' AS owner, ${checks} AS checks, hits.total FROM (
       SELECT page.*, row_number() OVER () AS place FROM (
         SELECT p.id, (COUNT(*) OVER ())::int AS total ${searchMatches(role, slotted)} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
       ) AS page
