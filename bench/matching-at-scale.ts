@@ -4,20 +4,25 @@
 // into bench/results.md between the matching-at-scale markers (the rest of the file is left alone).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createScratchDatabase, ROOT, ServerChild } from "../tests/support/processes.js";
 import { load } from "./lib/load.js";
-import { createReads } from "../server/src/lib/reads.js";
-import { candidatesStatement, nearPlaces } from "../server/src/modules/matching/service.js";
-import type { JobForMatching } from "../server/src/modules/matching/score.js";
-import { placeNamed, placesWithin } from "../shared/kenya/places.js";
+import { cpuMs } from "./lib/cpu.js";
+import { createReads, preparedName } from "../server/src/lib/reads.js";
+import { houseManagerForMatching, jobPlaces, MatchingService, recommendationsStatement, type JobWithOwner } from "../server/src/modules/matching/service.js";
+import { ProfileService } from "../server/src/modules/profiles/service.js";
+import type { ServiceDeps } from "../server/src/lib/services-context.js";
+import { Prisma } from "../server/src/generated/prisma/client.js";
+import type { HouseManagerForMatching, JobForMatching } from "../server/src/modules/matching/score.js";
+import { goodConductCutoff } from "../server/src/modules/verifications/badges.js";
 
 const RESULTS = path.join(ROOT, "bench", "results.md");
 const START = "<!-- matching-at-scale: start (npm run bench -- --scenario=matching rewrites this section) -->";
 const END = "<!-- matching-at-scale: end -->";
 const EMPLOYER_EMAIL = "brian.otieno@demo.maidmatch.co.ke";
+const HOUSE_MANAGER_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
 const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
 
 interface Options {
@@ -57,6 +62,8 @@ export async function matchingAtScale(options: Options): Promise<void> {
     const base = server.url;
     const login = await json(`${base}/accounts/login/`, { method: "POST", body: JSON.stringify({ email: EMPLOYER_EMAIL, password: DEMO_PASSWORD }) });
     const auth = { authorization: `Bearer ${login.accessToken}` };
+    const houseManagerLogin = await json(`${base}/accounts/login/`, { method: "POST", body: JSON.stringify({ email: HOUSE_MANAGER_EMAIL, password: DEMO_PASSWORD }) });
+    const houseManagerAuth = { authorization: `Bearer ${houseManagerLogin.accessToken}` };
     const job = await json(`${base}/profiles/jobs/`, {
       method: "POST",
       headers: auth,
@@ -69,17 +76,34 @@ export async function matchingAtScale(options: Options): Promise<void> {
       { name: "Find House Girl: skills, language, live-in, salary, near Kasarani 10 km", path: "/profiles/find_house_manager/?skills=Cooking,Childcare&languages=Kikuyu&availability=Live-in&max_salary=20000&near=Kasarani&radius_km=10" },
       { name: "job board, Nairobi, page 1", path: "/profiles/jobs/?city=Nairobi" },
       { name: "a job's matches (owner)", path: `/profiles/jobs/${job.id}/matches/`, headers: auth },
+      { name: "recommended jobs (a house manager)", path: "/profiles/recommended_jobs/", headers: houseManagerAuth },
     ];
     const first = await json(`${base}${operations[0]!.path}`);
     log(`'Wanjku' first: ${first.house_manager[0]?.name}; open jobs in Nairobi on page 1: ${counts.length}`);
     const rows: string[] = [];
+    const loadBefore = loadAverage();
+    // CPU per response of the server (Node) and of the PostgreSQL backends serving its connections, read from /proc:
+    // unlike latency, it hardly moves with the rest of the machine's load.
+    const monitor = new pg.Client({ connectionString: database.url });
+    await monitor.connect();
+    const serverPid = server.pid;
+    const backendsCpuMs = async () => {
+      const { rows: backends } = await monitor.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+      return new Map(backends.map(({ pid }: { pid: number }) => [pid, cpuMs(pid)]));
+    };
     for (const operation of operations) {
       await load({ url: base + operation.path, headers: operation.headers, connections: options.connections, seconds: 2 });
+      const [nodeBefore, postgresBefore] = [cpuMs(serverPid), await backendsCpuMs()];
       const result = await load({ url: base + operation.path, headers: operation.headers, connections: options.connections, seconds: options.seconds });
-      const line = `| ${operation.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.failures} |`;
+      const [nodeAfter, postgresAfter] = [cpuMs(serverPid), await backendsCpuMs()];
+      const postgresMs = [...postgresAfter].reduce((sum, [pid, after]) => sum + after - (postgresBefore.get(pid) ?? after), 0);
+      const perResponse = (ms: number) => (result.responses ? ms / result.responses : NaN).toFixed(1);
+      const line = `| ${operation.name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.failures} | ${perResponse(nodeAfter - nodeBefore)} + ${perResponse(postgresMs)} |`;
       log(line);
       rows.push(line);
     }
+    await monitor.end();
+    const loadAfter = loadAverage();
     const sizes = await sizesOf(database.url);
     const plans = await plansOf(database.url);
     const section = [
@@ -89,11 +113,13 @@ export async function matchingAtScale(options: Options): Promise<void> {
       "",
       `Command: \`npm run build && npm run bench -- --scenario=matching --scale=${options.scale} --connections=${options.connections} --seconds=${options.seconds}\`: PostgreSQL loaded by \`npm run seed -- --scale ${options.scale}\` (${sizes}), production build, response cache off, autocannon with ${options.connections} connections for ${options.seconds} s per operation after 2 s of warm-up, on the same shared machine as the load generator.`,
       "",
-      "| operation | req/s | p50 ms | p95 ms | p99 ms | failures |",
-      "|---|---:|---:|---:|---:|---:|",
+      `Load average (1 min) of the machine (${cpus().length} cores) when the measuring began: ${loadBefore}; when it ended: ${loadAfter}. CPU per response: the server's Node process + the PostgreSQL backends of its connections, in ms.`,
+      "",
+      "| operation | req/s | p50 ms | p95 ms | p99 ms | failures | CPU ms per response (Node + PostgreSQL) |",
+      "|---|---:|---:|---:|---:|---:|---:|",
       ...rows,
       "",
-      "Plans (EXPLAIN ANALYZE) of the search's candidate lookups, Find House Girl's filter and a job's matches:",
+      "Plans (EXPLAIN ANALYZE) of the search's candidate lookups, Find House Girl's filter, a job's matches and a house manager's recommended jobs:",
       "",
       "```text",
       plans,
@@ -124,68 +150,84 @@ async function sizesOf(databaseUrl: string): Promise<string> {
   }
 }
 
+/**
+ * The plans PostgreSQL chose (EXPLAIN ANALYZE) for the statements the services themselves send: the services run on
+ * reads whose every statement is explained before it runs, so what is shown cannot drift from what is served.
+ */
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+
 async function plansOf(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const reads = createReads(async () => ({ query: (text, parameters) => pool.query(text, [...parameters]), release: () => {} }), () => {});
+  const out: string[] = [];
+  let label = "";
+  const prepared = new Set<string>();
+  const planOf = async (text: string, parameters: readonly unknown[] = []) => {
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`, [...parameters]);
+    return rows.map((row: Record<string, string>) => row["QUERY PLAN"]!);
+  };
+  // Each statement runs once first: a new session's first full-text query loads the dictionaries and its first plans
+  // fill the catalog caches (tens of ms), which the server's pooled connections paid long before. A statement the
+  // server prepares (lib/reads.ts) is prepared here too and run six times, so the plan shown is the one a connection
+  // keeps (PostgreSQL plans a prepared statement afresh five times, then may keep a generic plan).
+  const explained = createReads(
+    async () => ({
+      query: async (text, parameters) => {
+        const name = preparedName(text);
+        if (name && parameters.every((value) => typeof value === "string" || typeof value === "number")) {
+          if (!prepared.has(name)) await client.query(`PREPARE "${name}" AS ${text}`);
+          prepared.add(name);
+          const execute = `EXECUTE "${name}"(${parameters.map((value) => (typeof value === "number" ? String(value) : client.escapeLiteral(value as string))).join(", ")})`;
+          for (let run = 0; run < 6; run++) await client.query(execute);
+          out.push(`-- ${label} (prepared, after six runs)`, ...(await planOf(execute)));
+        } else {
+          await client.query(text, [...parameters]);
+          out.push(`-- ${label}`, ...(await planOf(text, parameters)));
+        }
+        return client.query(text, [...parameters]);
+      },
+      release: () => {},
+    }),
+    () => {},
+  );
+  // Only the reads are used by these paths (search, the list, a job's matches).
+  const deps = { reads: explained } as unknown as ServiceDeps;
+  const profiles = new ProfileService(deps);
   try {
-    const out: string[] = [];
-    // Each statement runs once first: a new session's first full-text query loads the dictionaries and its first plans
-    // fill the catalog caches (tens of ms), which the server's pooled connections paid long before.
-    const explain = async (label: string, text: string, parameters: readonly unknown[] = []) => {
-      await client.query(text, [...parameters]);
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`, [...parameters]);
-      out.push(`-- ${label}`, ...rows.map((row: Record<string, string>) => row["QUERY PLAN"]!));
-    };
-    for (const [label, text] of SEARCH_PLANS) await explain(label, text);
-    await explain("Find House Girl: skills, language, live-in, salary, near Kasarani 10 km", findStatement());
-    // The first look of a job's matches (MatchingService.rank), for the job the load asks about.
-    const near = await nearPlaces(reads, MATCHED_JOB);
-    const look = candidatesStatement(MATCHED_JOB, near, { count: 80, withinReach: true }).compile(reads);
-    await explain("a job's matches: towns and areas of the profiles", `SELECT city, location FROM "HouseManagerProfile" GROUP BY city, location`);
-    await explain("a job's matches: the first look", look.sql, look.parameters);
+    for (const query of ["Wanjku", "Kikuyu cook Nairobi"]) {
+      label = `search '${query}'`;
+      await profiles.search(query, 100);
+    }
+    label = "Find House Girl: skills, language, live-in, salary, near Kasarani 10 km";
+    await profiles.listHouseManagerReads(FIND_FILTER, { first: 100, offset: 0 }, { badge: true }, false);
+    label = "a job's matches";
+    const owner = await client.query(`SELECT e."userId" FROM "EmployerProfile" e JOIN "User" u ON u.id = e."userId" WHERE u.email = $1`, [EMPLOYER_EMAIL]);
+    const job = { ...MATCHED_JOB, id: 0, pay: new Prisma.Decimal(MATCHED_JOB.pay), employer: { userId: owner.rows[0].userId } } as unknown as JobWithOwner;
+    await new MatchingService(deps).matchesFor({ userId: owner.rows[0].userId, userType: "employer" }, job);
+    // Wanjiku's recommended jobs (MatchingService.recommendedJobs reads her profile through Prisma first).
+    const wanjiku = await wanjikuForMatching(client);
+    label = "recommended jobs";
+    const jobNear = await jobPlaces(explained, wanjiku);
+    await recommendationsStatement(wanjiku, jobNear, 80).execute(explained);
     return out.join("\n");
   } finally {
     await client.end();
-    await pool.end();
   }
+}
+
+/** Find House Girl's filter of the load's request. */
+const FIND_FILTER = { skills: "Cooking,Childcare", languages: "Kikuyu", availability: "Live-in", maxSalary: "20000", near: "Kasarani", radiusKm: "10" };
+
+/** Wanjiku, whose recommended jobs the load asks for, as the score reads her (her badge as the server reads it). */
+async function wanjikuForMatching(client: pg.Client): Promise<HouseManagerForMatching> {
+  const { rows } = await client.query(
+    `SELECT p.*, EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved' AND v.kind = 'id_document')
+       AND EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved' AND v.kind = 'good_conduct' AND v."issuedOn" >= $2) AS verified
+     FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId" WHERE u.email = $1`,
+    [HOUSE_MANAGER_EMAIL, goodConductCutoff()],
+  );
+  return houseManagerForMatching(rows[0], rows[0].verified);
 }
 
 /** The job the load asks the matches of, as the score reads it. */
 const MATCHED_JOB: JobForMatching = { city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], pay: 20000, paymentDay: "Monthly", daysPerMonth: 26 };
-
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
-/** The search's statement for a word list, in the shape ProfileService.searchRows sends (server/src/modules/profiles/service.ts). */
-function searchStatement(words: string[]): string {
-  const exact = (word: string) => `(p."searchText" LIKE ${quote(`%${word}%`)} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${quote(word)}))`;
-  const where = words.map((word) => `(${exact(word)}${word.length >= 4 ? ` OR p."searchText" %>> ${quote(word)}` : ""})`).join(" AND ");
-  const relevance = words.map((word) => `(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${quote(word)}, p."searchText") END)`).join(" + ");
-  return `SELECT to_json(p) AS profile, hits.total FROM (SELECT page.*, row_number() OVER () AS place FROM (
-    SELECT p.id, (COUNT(*) OVER ())::int AS total FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId"
-    WHERE ${where} AND u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND u."userType" <> 'operator'
-    ORDER BY (${relevance}) DESC, p.rating DESC, p.experience DESC, p.id ASC LIMIT 101) AS page) AS hits
-    JOIN "HouseManagerProfile" p ON p.id = hits.id ORDER BY hits.place`;
-}
-
-/** Find House Girl's filter for the load's query, in the shape readHouseManagerList sends (server/src/modules/profiles/house-manager-reads.ts). */
-function findStatement(): string {
-  const kasarani = placeNamed("Kasarani")!;
-  const { areas, towns } = placesWithin(kasarani, 10);
-  const near = [
-    ...areas.map(({ town, area }) => `(lower(hm.city) = ${quote(town.toLowerCase())} AND lower(hm.location) = ${quote(area.toLowerCase())})`),
-    ...towns.map(({ town, knownAreas }) => `(lower(hm.city) = ${quote(town.toLowerCase())}${knownAreas.length ? ` AND lower(hm.location) NOT IN (${knownAreas.map((area) => quote(area.toLowerCase())).join(", ")})` : ""})`),
-  ].join(" OR ");
-  return `SELECT to_json(hm) AS profile, to_json(u) AS owner,
-    (SELECT coalesce(json_agg(agg), '[]') FROM (SELECT v.id, v.kind, v."reviewedAt", v."issuedOn", v."submittedAt" FROM "Verification" v WHERE v."houseManagerId" = hm.id AND v.status = 'approved') AS agg) AS checks
-    FROM "HouseManagerProfile" hm JOIN "User" u ON u.id = hm."userId"
-    WHERE u."suspendedAt" IS NULL AND u."closedAt" IS NULL AND lower(hm.availability) = 'live-in' AND hm.salary <= 20000
-      AND hm.skills ILIKE '%Cooking%' AND hm.skills ILIKE '%Childcare%' AND hm.language ILIKE '%Kikuyu%' AND (${near})
-    ORDER BY hm.rating DESC, hm.experience DESC, hm.id ASC LIMIT 501`;
-}
-
-const SEARCH_PLANS: Array<[string, string]> = [
-  ["search 'Wanjku'", searchStatement(["wanjku"])],
-  ["search 'Kikuyu cook Nairobi'", searchStatement(["kikuyu", "cook", "nairobi"])],
-];

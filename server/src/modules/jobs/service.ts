@@ -12,8 +12,8 @@ import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
 import { scoreFit, type Fit } from "../matching/score.js";
 import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
-import { houseManagerForMatching, JOB_OWNER, jobForMatching, LISTED_OPEN_JOB, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
-import { LISTED_OWNER } from "../profiles/service.js";
+import { houseManagerForMatching, JOB_OWNER, jobForMatching, LISTED_JOB_OWNER, LISTED_OPEN_JOB, readJobsWithOwners, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
+import { sql } from "kysely";
 import { logger } from "../../lib/logger.js";
 
 export { JOB_MESSAGES };
@@ -114,15 +114,16 @@ export class JobService {
   async board(filter: JobBoardFilter, page: { offset: number; first: number }): Promise<{ rows: JobWithEmployer[]; totalCount: number }> {
     const city = filter.city?.trim();
     const skills = canonicalSkills(filter.skills ?? []);
-    const where: Prisma.JobPostWhereInput = {
-      ...LISTED_OPEN_JOB,
-      ...(city ? { OR: [{ city: { contains: escapeLike(city), mode: "insensitive" } }, { location: { contains: escapeLike(city), mode: "insensitive" } }] } : {}),
-      ...(skills.length ? { skills: { hasEvery: skills } } : {}),
-    };
-    const [rows, totalCount] = await Promise.all([
-      this.deps.prisma.jobPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: page.offset, take: page.first + 1, include: JOB_OWNER }),
-      this.deps.prisma.jobPost.count({ where }),
+    // Town or area contains the text, without regard to case; `%` and `_` typed are literal (escapeLike).
+    const pattern = city ? `%${escapeLike(city)}%` : undefined;
+    const where = sql`${LISTED_OPEN_JOB}
+      ${pattern ? sql`AND (j.city ILIKE ${pattern} OR j.location ILIKE ${pattern})` : sql``}
+      ${skills.length ? sql`AND j.skills @> ${skills}::text[]` : sql``}`;
+    const [rows, counted] = await Promise.all([
+      readJobsWithOwners(this.deps.reads, where, sql`ORDER BY j."createdAt" DESC, j.id DESC LIMIT ${page.first + 1} OFFSET ${page.offset}`),
+      sql<{ total: number }>`SELECT COUNT(*)::int AS total FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId" WHERE ${where}`.execute(this.deps.reads),
     ]);
+    const totalCount = Number(counted.rows[0]?.total ?? 0);
     return { rows, totalCount };
   }
 
@@ -137,7 +138,7 @@ export class JobService {
   /** One job, open or closed; 404 when the id names none or its employer's account is suspended or closed. */
   async find(rawId: unknown): Promise<JobWithEmployer> {
     const id = parseId(rawId);
-    const job = id === undefined ? null : await this.deps.prisma.jobPost.findFirst({ where: { id, employer: { user: LISTED_OWNER } }, include: JOB_OWNER });
+    const [job] = id === undefined ? [] : await readJobsWithOwners(this.deps.reads, sql`j.id = ${id} AND ${LISTED_JOB_OWNER}`);
     if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
     return job;
   }

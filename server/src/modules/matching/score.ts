@@ -80,17 +80,32 @@ export function skillPhrase(skill: string): string {
   return SKILL_PHRASES[skill.trim().toLowerCase()] ?? `Skilled in ${skill.trim()}`;
 }
 
+/**
+ * Lower case as PostgreSQL's lower() makes it, on PGlite and on a server alike: each character mapped on its own, one
+ * character for one. String.prototype.toLowerCase differs for two: a capital sigma at the end of a word becomes a final
+ * sigma, and a dotted capital I becomes i and a combining dot. Profiles' lists and search text are lower-cased in SQL
+ * (prisma/migrations/20261124110000_matching_at_scale, 20261124050000_forgiving_search), so whatever is compared with
+ * them, here and in the search, is lower-cased with this.
+ */
+export function lowerCase(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(text)) return text.toLowerCase();
+  let lowered = "";
+  for (const character of text) lowered += character === "\u0130" ? "i" : character.toLowerCase();
+  return lowered;
+}
+
 function words(list: string): string[] {
   return list.split(/[,;/]/).map((item) => item.trim()).filter(Boolean);
 }
 
 function has(list: readonly string[], wanted: string): boolean {
-  const key = wanted.trim().toLowerCase();
-  return list.some((item) => item.toLowerCase() === key);
+  const key = lowerCase(wanted.trim());
+  return list.some((item) => lowerCase(item) === key);
 }
 
 function same(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== "";
+  return lowerCase(a.trim()) === lowerCase(b.trim()) && a.trim() !== "";
 }
 
 /** Availabilities that can stand in for one another at half the points. */
@@ -99,7 +114,7 @@ const FULL_AVAILABILITIES = ["live-in", "live-out", "full-time"];
 /** Full-time house managers can take a live-in or live-out job; other availabilities must be the same. */
 function availabilityFit(job: string, houseManager: string): number {
   if (same(job, houseManager)) return 1;
-  return FULL_AVAILABILITIES.includes(job.toLowerCase()) && FULL_AVAILABILITIES.includes(houseManager.toLowerCase()) ? 0.5 : 0;
+  return FULL_AVAILABILITIES.includes(lowerCase(job)) && FULL_AVAILABILITIES.includes(lowerCase(houseManager)) ? 0.5 : 0;
 }
 
 function kmText(km: number): string {
@@ -201,10 +216,10 @@ export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verifie
   const listPoints = (column: RawBuilder<unknown>, wanted: readonly string[], weight: number) =>
     wanted.length === 0
       ? sql`${weight}::float8`
-      : sql`(${weight / wanted.length}::float8 * (${sql.join(wanted.map((item) => sql`(${column} @> ARRAY[${item.trim().toLowerCase()}]::text[])::int`), sql` + `)}))`;
+      : sql`(${weight / wanted.length}::float8 * (${sql.join(wanted.map((item) => sql`(${column} @> ARRAY[${lowerCase(item.trim())}]::text[])::int`), sql` + `)}))`;
   const monthlyPay = monthlyEquivalent(job.paymentDay, job.pay, job.daysPerMonth);
-  const wantedAvailability = job.availability.trim().toLowerCase();
-  const halfAvailability = FULL_AVAILABILITIES.includes(job.availability.toLowerCase());
+  const wantedAvailability = lowerCase(job.availability.trim());
+  const halfAvailability = FULL_AVAILABILITIES.includes(lowerCase(job.availability));
   return sql<number>`(COALESCE(${places}, 0)
     + ${listPoints(sql`p."skillSet"`, job.skills, WEIGHTS.skills)}
     + CASE WHEN p.salary > 0 THEN (CASE WHEN p.salary::float8 <= ${monthlyPay}::float8 THEN ${WEIGHTS.salary}::float8
@@ -216,4 +231,42 @@ export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verifie
     + ${WEIGHTS.experience}::float8 * LEAST(GREATEST(p.experience, 0), ${FULL_EXPERIENCE_YEARS}) / ${FULL_EXPERIENCE_YEARS}::float8
     + CASE WHEN p."reviewCount" > 0 THEN ${WEIGHTS.rating}::float8 * p.rating::float8 / 5 ELSE 0 END
     + CASE WHEN ${verified} THEN ${WEIGHTS.verification}::float8 ELSE 0 END)`;
+}
+
+/**
+ * The other way round: a bound of one house manager's fit for each job, as one SQL expression over a job post `j`, for
+ * her recommended jobs (matching/service.ts). `places` is the distance points of the job's town and area (distanceFit,
+ * worked out once per place). It never falls below scoreFit's unrounded points (beyond floating point noise) and
+ * equals them but for the salary: scoreFit compares her asking salary with the job's monthly pay rounded to the cent in
+ * JavaScript, this with the exact pay and a cent to spare, so a rounding never hides a job that would fit.
+ */
+export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknown>): RawBuilder<number> {
+  // The share of the job's items she has: each of her items counted as often as the job lists it (array_positions),
+  // over the job's lists kept lower-cased and trimmed item for item (prisma/migrations/20261124140000_job_post_lists).
+  const wantedPoints = (column: RawBuilder<unknown>, list: string, weight: number) => {
+    const has = [...new Set(words(list).map(lowerCase))];
+    const count = has.length ? sql.join(has.map((item) => sql`cardinality(array_positions(${column}, ${item}::text))`), sql` + `) : sql`0`;
+    return sql`CASE WHEN cardinality(${column}) = 0 THEN ${weight}::float8 ELSE ${weight}::float8 * (${count}) / cardinality(${column}) END`;
+  };
+  // In floating point, cheaper than numeric: the cent to spare is far above its rounding.
+  const monthlyPay = sql`(CASE j."paymentDay" WHEN 'Daily' THEN j.pay::float8 * j."daysPerMonth" WHEN 'Yearly' THEN j.pay::float8 / 12 ELSE j.pay::float8 END + 0.01)`;
+  const salary = hm.salary !== null && hm.salary > 0
+    ? sql`CASE WHEN ${monthlyPay} >= ${hm.salary}::float8 THEN ${WEIGHTS.salary}::float8
+        WHEN ${monthlyPay} * ${1 + SALARY_STRETCH}::float8 >= ${hm.salary}::float8 THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END`
+    : sql`${WEIGHTS.salary / 2}::float8`;
+  // Her availability, as scoreFit compares it; blank, it is never the job's (a job's own blank is no availability).
+  const available = lowerCase(hm.availability.trim());
+  const halfAvailability = FULL_AVAILABILITIES.includes(lowerCase(hm.availability));
+  const years = Math.max(0, hm.experience);
+  const ownPoints =
+    WEIGHTS.experience * Math.min(years, FULL_EXPERIENCE_YEARS) / FULL_EXPERIENCE_YEARS +
+    (hm.reviewCount > 0 ? WEIGHTS.rating * (hm.rating / 5) : 0) +
+    (hm.verified ? WEIGHTS.verification : 0);
+  return sql<number>`(COALESCE(${places}, 0)
+    + ${wantedPoints(sql`j."skillSet"`, hm.skills, WEIGHTS.skills)}
+    + ${salary}
+    + ${wantedPoints(sql`j."languageSet"`, hm.language, WEIGHTS.languages)}
+    + CASE ${available === "" ? sql`` : sql`WHEN lower(btrim(j.availability, ${TRIMMED})) = ${available} THEN ${WEIGHTS.availability}::float8`}
+        WHEN ${halfAvailability}::boolean AND lower(j.availability) IN (${sql.join(FULL_AVAILABILITIES)}) THEN ${WEIGHTS.availability / 2}::float8 ELSE 0 END
+    + ${ownPoints}::float8)`;
 }

@@ -2,15 +2,15 @@
 // fit a house manager, and the job_match notifications a new job sends. Every ranking scores with score.ts.
 import { sql, type RawBuilder } from "kysely";
 import type { Reads } from "../../lib/reads.js";
-import type { HouseManagerProfile, JobPost, Prisma } from "../../generated/prisma/client.js";
+import { Prisma, type EmployerProfile, type HouseManagerProfile, type JobPost } from "../../generated/prisma/client.js";
 import { ForbiddenError, UnauthenticatedError } from "../../lib/errors.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
-import { APPROVED_CHECKS, badgeOf, goodConductCutoff } from "../verifications/badges.js";
-import { byFit, distanceFit, fitSql, scoreFit, WEIGHTS, type Fit } from "./score.js";
-import { checkFromJson, LISTED_OWNER, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
+import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
+import { byFit, distanceFit, fitSql, jobFitSql, lowerCase, scoreFit, WEIGHTS, type Fit } from "./score.js";
+import { checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
 /** A job's owner sees at most this many matches. */
@@ -33,9 +33,47 @@ export interface HouseManagerMatch {
 /** A job with its employer's name, as the board, a job's page and the matches show it. */
 export const JOB_OWNER = { employer: { include: { user: { select: { id: true, firstName: true, lastName: true, username: true } } } } } as const satisfies Prisma.JobPostInclude;
 
-/** Jobs anyone may see: open, and posted by an account that is neither suspended nor closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
-export const LISTED_OPEN_JOB: Prisma.JobPostWhereInput = { status: "Open", employer: { user: LISTED_OWNER } };
 export type JobWithOwner = Prisma.JobPostGetPayload<{ include: typeof JOB_OWNER }>;
+
+/** A job post and its employer as to_json writes them, and the employer's names. */
+interface JobJson {
+  job: Record<string, unknown> & { pay: number | string; startDate: string; closedAt: string | null; createdAt: string; updatedAt: string };
+  employer: ProfileJson;
+  owner: { id: number; firstName: string; lastName: string; username: string };
+}
+
+/**
+ * Jobs anyone may see are open and posted by an account that is neither suspended nor closed (LISTED_OWNER,
+ * docs/decisions/0011-privacy-rights-and-moderation.md): the owner part, as SQL over a job's employer `e` and her user `u`.
+ */
+export const LISTED_JOB_OWNER = sql`u."suspendedAt" IS NULL AND u."closedAt" IS NULL`;
+/** Jobs anyone may see, as SQL over a job `j`, its employer `e` and her user `u`. */
+export const LISTED_OPEN_JOB = sql`j.status = 'Open' AND ${LISTED_JOB_OWNER}`;
+
+/**
+ * Job posts with their employers and the employers' names, in the shape Prisma's include of JOB_OWNER reads them, in
+ * one statement over the job `j`, its employer `e` and her user `u` (Prisma's include took several statements and
+ * most of the CPU of a job's matches and of the board). Dates come as YYYY-MM-DD, read as UTC midnight as Prisma
+ * reads them; the lists kept for the score (skillSet, languageSet) are left out, as Prisma leaves them out.
+ */
+export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown>, orderAndPage: RawBuilder<unknown> = sql``): Promise<JobWithOwner[]> {
+  const { rows } = await sql<JobJson>`
+    SELECT to_json(j) AS job, to_json(e) AS employer, json_build_object('id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'username', u.username) AS owner
+    FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
+    WHERE ${where} ${orderAndPage}`.execute(reads);
+  return rows.map(({ job, employer, owner }) => {
+    const { skillSet: _skillSet, languageSet: _languageSet, ...fields } = job;
+    return {
+      ...fields,
+      pay: new Prisma.Decimal(job.pay),
+      startDate: new Date(job.startDate),
+      closedAt: job.closedAt === null ? null : new Date(job.closedAt),
+      createdAt: new Date(job.createdAt),
+      updatedAt: new Date(job.updatedAt),
+      employer: { ...profileFromJson<EmployerProfile>(employer), user: owner },
+    } as unknown as JobWithOwner;
+  });
+}
 
 export interface JobRecommendation {
   job: JobWithOwner;
@@ -96,6 +134,12 @@ export async function nearPlaces(reads: Reads, job: JobForMatching): Promise<Nea
   return rows.map((place) => ({ ...place, points: distanceFit(job, place.city, place.location).points })).filter((place) => place.points > 0);
 }
 
+/** "Verified now" (badges.ts, verifiedWhere) of a house manager profile `p`, as SQL: two sets read once. */
+function verifiedNow(): RawBuilder<boolean> {
+  return sql<boolean>`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved')
+    AND p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
+}
+
 /**
  * One look of MatchingService.rank: the available house managers (its rules) with what the score reads and their fit
  * as SQL works it out (fitSql), best first, `count` + 1 of them (the one more tells what the rest can reach); within
@@ -105,18 +149,78 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
   const today = new Date(`${nairobiToday()}T00:00:00Z`);
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
   // "Verified now" (badges.ts, verifiedWhere) as two sets read once.
-  const verified = sql`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved')
-    AND p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
-  const skills = [...new Set(job.skills.map((skill) => skill.trim().toLowerCase()))];
+  const verified = verifiedNow();
+  const skills = [...new Set(job.skills.map((skill) => lowerCase(skill.trim())))];
+  // Only the id and the bound of every candidate; the rest of what the score reads only for the few chosen (reading it
+  // for all of them before the sort was about a third of the statement at 4,200 profiles).
   return sql<ScoringRow>`
     SELECT p.id, p."userId", p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary,
-      p.experience, p.rating::float8 AS rating, p."reviewCount", ${verified} AS verified, ${fitSql(job, sql`pl.points`, verified)} AS bound
-    FROM "HouseManagerProfile" p ${options.withinReach ? sql`JOIN` : sql`LEFT JOIN`} ${places} ON pl.city = p.city AND pl.location = p.location
-    WHERE p."userId" NOT IN (${UNLISTED_USERS})
-      AND p.id NOT IN (SELECT c."houseManagerId" FROM "Contract" c WHERE c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today})
-      ${options.exceptUserId === undefined ? sql`` : sql`AND p."userId" <> ${options.exceptUserId}`}
-      ${options.withinReach && skills.length ? sql`AND p."skillSet" && ${skills}::text[]` : sql``}
-    ORDER BY bound DESC, p.id LIMIT ${options.count + 1}`;
+      p.experience, p.rating::float8 AS rating, p."reviewCount", ${verified} AS verified, best.bound
+    FROM (
+      SELECT p.id, ${fitSql(job, sql`pl.points`, verified)} AS bound
+      FROM "HouseManagerProfile" p ${options.withinReach ? sql`JOIN` : sql`LEFT JOIN`} ${places} ON pl.city = p.city AND pl.location = p.location
+      WHERE p."userId" NOT IN (${UNLISTED_USERS})
+        AND p.id NOT IN (SELECT c."houseManagerId" FROM "Contract" c WHERE c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today})
+        ${options.exceptUserId === undefined ? sql`` : sql`AND p."userId" <> ${options.exceptUserId}`}
+        ${options.withinReach && skills.length ? sql`AND p."skillSet" && ${skills}::text[]` : sql``}
+      ORDER BY bound DESC, p.id LIMIT ${options.count + 1}
+    ) AS best JOIN "HouseManagerProfile" p ON p.id = best.id
+    ORDER BY best.bound DESC, p.id`;
+}
+
+/**
+ * The best `limit` rows scoring at least `minScore`, in `order`, when SQL hands them out best bound first (`look`,
+ * `count` + 1 of them: the one more tells what the rest can reach) and only the rows looked at are scored exactly
+ * (`score`, scoreFit). The answer is the same as scoring every row: a look is accepted only when no row left out can
+ * reach the last place's score (the next one's bound rounds lower), else it looks further. A first, narrow look
+ * (`narrow` true) may leave out rows that can score at most `narrowCeiling`.
+ */
+export async function bestByBound<Row extends { bound: number }, Scored extends { fit: Fit }>(options: {
+  limit: number;
+  minScore: number;
+  look: (count: number, narrow: boolean) => Promise<Row[]>;
+  narrowCeiling?: number;
+  score: (row: Row) => Scored;
+  order: (a: Scored, b: Scored) => number;
+}): Promise<Scored[]> {
+  const { limit, minScore } = options;
+  let count = limit * FIRST_LOOK;
+  let narrow = options.narrowCeiling !== undefined;
+  for (;;) {
+    const rows = await options.look(count, narrow);
+    const best = rows
+      .slice(0, count)
+      .map(options.score)
+      .filter((scored) => scored.fit.score >= minScore)
+      .sort(options.order)
+      .slice(0, limit);
+    // The most anything not scored here can score, and what it would need to take a place.
+    const unseen = Math.max(rows.length > count ? rows[count]!.bound : -Infinity, narrow ? options.narrowCeiling! : -Infinity);
+    const needed = best.length === limit ? best[limit - 1]!.fit.score : minScore;
+    if (Math.round(unseen + EPSILON) < needed || (!narrow && rows.length <= count)) return best;
+    if (narrow) narrow = false;
+    else count *= FIRST_LOOK;
+  }
+}
+
+/** A job as the score reads it, its id and age, and a bound of one house manager's fit for it (score.ts, jobFitSql). */
+export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; bound: number };
+
+/** The towns and areas of the open jobs, with their distance points for a house manager living in `city` and `location`. */
+export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, "city" | "location">): Promise<NearPlace[]> {
+  const { rows } = await sql<{ city: string; location: string }>`SELECT city, location FROM "JobPost" WHERE status = 'Open' GROUP BY city, location`.execute(reads);
+  return rows.map((place) => ({ ...place, points: distanceFit(place, hm.city, hm.location).points })).filter((place) => place.points > 0);
+}
+
+/** One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) best bound first, newest first among equals. */
+export function recommendationsStatement(hm: HouseManagerForMatching, near: NearPlace[], count: number): RawBuilder<JobScoringRow> {
+  const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
+  return sql<JobScoringRow>`
+    SELECT j.id, j."createdAt", j.city, j.location, j.availability, j.skills, j.languages, j.pay::float8 AS pay, j."paymentDay", j."daysPerMonth",
+      ${jobFitSql(hm, sql`pl.points`)} AS bound
+    FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
+    WHERE j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))
+    ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}`;
 }
 
 export class MatchingService {
@@ -139,40 +243,30 @@ export class MatchingService {
     const { reads } = this.deps;
     const wanted = jobForMatching(job);
     const near = await nearPlaces(reads, wanted);
-    const look = async (count: number, withinReach: boolean) => (await candidatesStatement(wanted, near, { count, withinReach, exceptUserId }).execute(reads)).rows;
-
-    let count = limit * FIRST_LOOK;
-    let withinReach = true;
-    for (;;) {
-      const rows = await look(count, withinReach);
-      const best = rows
-        .slice(0, count)
-        .map((row) => {
-          const shape: HouseManagerForMatching = {
-            id: row.id,
-            city: row.city,
-            location: row.location,
-            availability: row.availability,
-            skills: row.skills,
-            language: row.language,
-            salary: row.salary,
-            experience: row.experience,
-            rating: row.rating,
-            reviewCount: row.reviewCount,
-            verified: row.verified,
-          };
-          return { shape, fit: scoreFit(wanted, shape) };
-        })
-        .filter((candidate) => candidate.fit.score >= minScore)
-        .sort((a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }))
-        .slice(0, limit);
-      // The most anyone not scored here can score, and what she would need to take a place.
-      const unseen = Math.max(rows.length > count ? rows[count]!.bound : -Infinity, withinReach ? WITHOUT_PLACE_OR_SKILL : -Infinity);
-      const needed = best.length === limit ? best[limit - 1]!.fit.score : minScore;
-      if (Math.round(unseen + EPSILON) < needed || (!withinReach && rows.length <= count)) return this.whole(best);
-      if (withinReach) withinReach = false;
-      else count *= FIRST_LOOK;
-    }
+    const best = await bestByBound({
+      limit,
+      minScore,
+      look: async (count, narrow) => (await candidatesStatement(wanted, near, { count, withinReach: narrow, exceptUserId }).execute(reads)).rows,
+      narrowCeiling: WITHOUT_PLACE_OR_SKILL,
+      score: (row) => {
+        const shape: HouseManagerForMatching = {
+          id: row.id,
+          city: row.city,
+          location: row.location,
+          availability: row.availability,
+          skills: row.skills,
+          language: row.language,
+          salary: row.salary,
+          experience: row.experience,
+          rating: row.rating,
+          reviewCount: row.reviewCount,
+          verified: row.verified,
+        };
+        return { shape, fit: scoreFit(wanted, shape) };
+      },
+      order: (a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }),
+    });
+    return this.whole(best);
   }
 
   /**
@@ -211,23 +305,36 @@ export class MatchingService {
     return this.rank(job, MAX_MATCHES);
   }
 
-  /** Open jobs ranked for the signed-in house manager, best first; those she applied to stay, marked applied. */
+  /**
+   * Open jobs ranked for the signed-in house manager, best first; those she applied to stay, marked applied. As with a
+   * job's matches, SQL ranks every open job by a bound of her fit (score.ts, jobFitSql) and only the best few are scored
+   * with scoreFit and loaded whole.
+   */
   async recommendedJobs(viewer: Viewer | undefined): Promise<JobRecommendation[]> {
     if (!viewer) throw new UnauthenticatedError();
     if (viewer.userType !== "house_manager") throw new ForbiddenError("Recommended jobs are for house managers");
-    const { prisma } = this.deps;
-    const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId }, include: APPROVED_CHECKS });
-    if (!houseManager) return [];
-    const [jobs, applications] = await Promise.all([
-      prisma.jobPost.findMany({ where: LISTED_OPEN_JOB, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 2000, include: JOB_OWNER }),
-      prisma.jobApplication.findMany({ where: { houseManagerId: houseManager.id }, select: { jobId: true } }),
-    ]);
-    const applied = new Set(applications.map((row) => row.jobId));
-    const me = houseManagerForMatching(houseManager, badgeOf(houseManager.verifications).verified);
-    return jobs
-      .map((job) => ({ job, fit: scoreFit(jobForMatching(job), me), applied: applied.has(job.id) }))
-      .sort((a, b) => b.fit.score - a.fit.score || b.job.createdAt.getTime() - a.job.createdAt.getTime() || b.job.id - a.job.id)
-      .slice(0, MAX_RECOMMENDED);
+    const { reads } = this.deps;
+    // Her profile as the score reads it, her badge now and the jobs she applied to, in one statement.
+    const { rows } = await sql<HouseManagerForMatching & { applied: number[] }>`
+      SELECT p.id, p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary, p.experience, p.rating::float8 AS rating,
+        p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied
+      FROM "HouseManagerProfile" p WHERE p."userId" = ${viewer.userId}`.execute(reads);
+    if (!rows[0]) return [];
+    const { applied: appliedTo, ...me } = rows[0];
+    const near = await jobPlaces(reads, me);
+    const best = await bestByBound({
+      limit: MAX_RECOMMENDED,
+      minScore: -Infinity,
+      look: async (count) => (await recommendationsStatement(me, near, count).execute(reads)).rows,
+      score: (row) => ({ row, fit: scoreFit(row, me) }),
+      order: (a, b) => b.fit.score - a.fit.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime() || b.row.id - a.row.id,
+    });
+    const jobs = new Map((await readJobsWithOwners(reads, sql`j.id = ANY(${best.map(({ row }) => row.id)}::int[])`)).map((job) => [job.id, job]));
+    const applied = new Set(appliedTo);
+    return best.flatMap(({ row, fit }) => {
+      const job = jobs.get(row.id);
+      return job ? [{ job, fit, applied: applied.has(job.id) }] : [];
+    });
   }
 
   /**

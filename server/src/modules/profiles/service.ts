@@ -1,7 +1,9 @@
 // Profiles: the house manager list and its filters, text search, public details, the own profile, edits and photos.
 import type { EmployerProfile, HouseManagerProfile, User, Verification } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
+import { prepareStatement, type Reads } from "../../lib/reads.js";
+import { lowerCase } from "../matching/score.js";
 import { NotFoundError, UnauthenticatedError } from "../../lib/errors.js";
 import { deleteImages, storeImage } from "../../lib/images.js";
 import { Checker, parseId } from "../../lib/validate.js";
@@ -100,6 +102,84 @@ function likePattern(text: string): string {
 const MAX_SEARCH_WORDS = 8;
 /** Words at least this long also match near spellings. */
 const MIN_FUZZY_WORD = 4;
+
+/** Stand-ins for a search's values while its statement is compiled (searchStatement): each word and its LIKE pattern, the page. */
+const WORD_SLOTS = Array.from({ length: MAX_SEARCH_WORDS }, (_, index) => ({ word: Symbol(`word ${index}`), pattern: Symbol(`pattern ${index}`) }));
+const LIMIT_SLOT = Symbol("limit");
+const OFFSET_SLOT = Symbol("offset");
+type WordSlots = (typeof WORD_SLOTS)[number];
+
+/** The value a search's stand-in stands for. */
+function searchValue(slot: unknown, words: readonly string[], page: PageRequest): unknown {
+  if (slot === LIMIT_SLOT) return page.first + 1;
+  if (slot === OFFSET_SLOT) return page.offset;
+  const index = WORD_SLOTS.findIndex((slots) => slots.word === slot || slots.pattern === slot);
+  if (index < 0) return slot;
+  return slot === WORD_SLOTS[index]!.word ? words[index] : likePattern(words[index]!);
+}
+
+/**
+ * The profiles matching every word (ProfileService.searchRows), with the suspended and closed accounts, and operators,
+ * left out (LISTED_OWNER). Whether a word also matches near spellings is part of the statement's shape, its text a value.
+ */
+function searchMatches(role: ProfileRole, words: ReadonlyArray<{ word: string; slots: WordSlots }>) {
+  const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
+  const where = sql.join(words.map(({ word, slots }) => sql`(${exactMatch(slots)}${word.length >= MIN_FUZZY_WORD ? sql` OR p."searchText" %>> ${slots.word}` : sql``})`), sql` AND `);
+  return sql`FROM ${table} p WHERE ${where} AND p."userId" NOT IN (${UNLISTED_USERS})`;
+}
+
+/** A word found as a substring ("wanj") or a stem ("cook" finds Cooking). */
+function exactMatch(slots: WordSlots) {
+  return sql`(p."searchText" LIKE ${slots.pattern} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${slots.word}))`;
+}
+
+/** Searches of up to this many words run as prepared statements (lib/reads.ts): their shapes are few (2 + 4 + 8 a side). */
+const MAX_PREPARED_SEARCH_WORDS = 3;
+/**
+ * ...and only when every word is at least this long: pg_trgm finds no trigram in a shorter one, so a plan kept for
+ * longer words would read the whole trigram index for it (10 against 7 ms of PostgreSQL CPU for "a" at 4,200 profiles),
+ * where a plan of its own reads the table.
+ */
+const MIN_PREPARED_WORD = 3;
+const searchStatements = new Map<string, { sql: string; parameters: readonly unknown[] }>();
+
+/**
+ * The search's statement for a shape of query (the side, and which words are long enough for near spellings), compiled
+ * once with stand-ins for its values (searchValue fills them in). Planning it was about half of a three-word search's
+ * time inside PostgreSQL (bench/results.md, "Matching at scale"); prepared, a connection plans it a few times and then
+ * keeps a plan that still reads the indexes.
+ */
+function searchStatement(role: ProfileRole, words: readonly string[], reads: Reads): { sql: string; parameters: readonly unknown[] } {
+  const prepared = words.length <= MAX_PREPARED_SEARCH_WORDS && words.every((word) => word.length >= MIN_PREPARED_WORD);
+  const key = `${role} ${prepared ? "prepared" : "planned"} ${words.map((word) => (word.length >= MIN_FUZZY_WORD ? "~" : "=")).join("")}`;
+  let statement = searchStatements.get(key);
+  if (statement) return statement;
+  const slotted = words.map((word, index) => ({ word, slots: WORD_SLOTS[index]! }));
+  // Near spellings only for words long enough to have a spelling: "ab" would be near everything. Written as the index
+  // condition (%>>, the commuted <<%), so the planner sees the index checks it and does not test it again.
+  const relevance = sql.join(slotted.map(({ slots }) => sql`(CASE WHEN ${exactMatch(slots)} THEN 1 ELSE strict_word_similarity(${slots.word}, p."searchText") END)`), sql` + `);
+  const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
+  const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
+  // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0). The
+  // owner comes without her password hash, which a search has no use for.
+  // A house manager's approved checks make her badge (badges.ts, APPROVED_CHECKS).
+  const checks =
+    role === "house_manager"
+      ? sql`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
+          FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved')`
+      : sql`'[]'::json`;
+  // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
+  const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
+    SELECT to_json(p) AS profile, to_jsonb(u) - 'passwordHash' AS owner, ${checks} AS checks, hits.total FROM (
+      SELECT page.*, row_number() OVER () AS place FROM (
+        SELECT p.id, (COUNT(*) OVER ())::int AS total ${searchMatches(role, slotted)} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
+      ) AS page
+    ) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId" ORDER BY hits.place`.compile(reads);
+  statement = { sql: compiled.sql, parameters: compiled.parameters };
+  if (prepared) prepareStatement(statement.sql);
+  searchStatements.set(key, statement);
+  return statement;
+}
 
 /** A profile row as to_json writes it: decimals as numbers, timestamps as text with their offset. */
 export type ProfileJson = Record<string, unknown> & { rating: number | string; salary?: number | string | null; createdAt: string; updatedAt: string };
@@ -270,35 +350,16 @@ export class ProfileService {
    */
   private async searchRows(role: ProfileRole, query: unknown, page: PageRequest): Promise<Page<SearchHit>> {
     const text = this.searchText(query);
-    const words = [...new Set(text.toLowerCase().split(" ").filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+    // Lower-cased as the search text is, by PostgreSQL's lower() (matching/score.ts, lowerCase).
+    const words = [...new Set(lowerCase(text).split(" ").filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
     if (words.length === 0) return { rows: [], totalCount: 0, ...page };
-    // Table and order are constants; the words travel as parameters.
-    const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
-    const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
-    const exact = (word: string) => sql`(p."searchText" LIKE ${likePattern(word)} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${word}))`;
-    // Near spellings only for words long enough to have a spelling: "ab" would be near everything. Written as the
-    // index condition (%>>, the commuted <<%), so the planner sees the index checks it and does not test it again.
-    const near = (word: string) => (word.length >= MIN_FUZZY_WORD ? sql` OR p."searchText" %>> ${word}` : sql``);
-    const where = sql.join(words.map((word) => sql`(${exact(word)}${near(word)})`), sql` AND `);
-    const relevance = sql.join(words.map((word) => sql`(CASE WHEN ${exact(word)} THEN 1 ELSE strict_word_similarity(${word}, p."searchText") END)`), sql` + `);
-    // Suspended and closed accounts, and operators, are never listed (LISTED_OWNER).
-    const matches = sql`FROM ${table} p WHERE ${where} AND p."userId" NOT IN (${UNLISTED_USERS})`;
-    // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0).
-    // A house manager's approved checks make her badge (badges.ts, APPROVED_CHECKS).
-    const checks =
-      role === "house_manager"
-        ? sql`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
-            FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved')`
-        : sql`'[]'::json`;
-    const { rows: hits } = await sql<SearchHit & { total: number }>`
-      SELECT to_json(p) AS profile, to_json(u) AS owner, ${checks} AS checks, hits.total FROM (
-        SELECT page.*, row_number() OVER () AS place FROM (
-          SELECT p.id, (COUNT(*) OVER ())::int AS total ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${page.first + 1} OFFSET ${page.offset}
-        ) AS page
-      ) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId" ORDER BY hits.place`.execute(this.deps.reads);
+    const valueOf = (slot: unknown) => searchValue(slot, words, page);
+    const statement = searchStatement(role, words, this.deps.reads);
+    const { rows: hits } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf)) as CompiledQuery<SearchHit & { total: number }>);
     if (hits.length > 0) return { rows: hits, totalCount: Number(hits[0]!.total), ...page };
     if (page.offset === 0 && page.first > 0) return { rows: [], totalCount: 0, ...page };
-    const { rows: counted } = await sql<{ total: number }>`SELECT COUNT(*)::int AS total ${matches}`.execute(this.deps.reads);
+    const counting = sql<{ total: number }>`SELECT COUNT(*)::int AS total ${searchMatches(role, words.map((word, index) => ({ word, slots: WORD_SLOTS[index]! })))}`.compile(this.deps.reads);
+    const { rows: counted } = await this.deps.reads.executeQuery(CompiledQuery.raw(counting.sql, counting.parameters.map(valueOf)) as CompiledQuery<{ total: number }>);
     return { rows: [], totalCount: Number(counted[0]?.total ?? 0), ...page };
   }
 
