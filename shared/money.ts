@@ -3,9 +3,11 @@
 /** The symbol amounts are shown with unless a setting says otherwise. */
 export const DEFAULT_CURRENCY_SYMBOL = "KSh";
 
-// Built once: a formatter costs far more to make than to use, and match reasons format thousands of amounts a request.
-const WHOLE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const WITH_CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built once, on first use: a formatter costs far more to make than to use (match reasons format thousands of amounts a
+// request), and the first one a browser makes costs a phone tens of milliseconds, which a page that shows no amount
+// should not spend while it starts.
+let whole: Intl.NumberFormat | undefined;
+let withCents: Intl.NumberFormat | undefined;
 
 /**
  * 'KSh 18,000', 'KSh 950.50'; with a one-character symbol such as '$' no space: '$18,000'. Whole amounts without
@@ -14,7 +16,10 @@ const WITH_CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, ma
 export function formatMoney(amount: number | null | undefined, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   if (typeof amount !== "number" || !Number.isFinite(amount)) return "";
   const cents = Math.round(amount * 100) % 100 !== 0;
-  const text = (cents ? WITH_CENTS : WHOLE).format(amount);
+  const format = cents
+    ? (withCents ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+    : (whole ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+  const text = format.format(amount);
   // A word-like symbol (KSh, KES) reads as a separate word; a sign ($, €) sits against the figure.
   return /^[\p{L}]{2,}$/u.test(symbol) ? `${symbol} ${text}` : `${symbol}${text}`;
 }
