@@ -133,6 +133,14 @@ export default defineConfig({
             { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 3 },
             { name: "app", tags: ["$initial"], priority: 2 },
             { name: "pages-shared", test: /client[\\/]src[\\/]shared[\\/]/, minShareCount: 2, priority: 1 },
+            // What a public profile shows beside its own code (the Contact Me and Create Contract buttons, the contract
+            // status block, their texts and rules) is one chunk, not four small ones on the way to a house manager's page;
+            // the dialogs they open load when opened.
+            {
+              name: "profile-actions",
+              test: /client[\\/](src[\\/]features[\\/](contracts[\\/](index|ContractBlock|CreateContractButton|contract-texts)|messages[\\/](index|ContactButton|message-texts))|shared[\\/]contracts[\\/]rules)\.tsx?$/,
+              priority: 1,
+            },
           ],
         },
         // Each text file's chunk is named for its language and namespace (`locale-sw-home-<hash>.js`), so the server
