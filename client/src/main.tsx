@@ -31,7 +31,7 @@ if (import.meta.env.PROD) registerServiceWorker();
 // falls back to English and the page shows its error rather than leaving the screen blank.
 void initI18n()
   .catch(() => undefined)
-  .then(() => preloadRoute(window.location.pathname, apolloClient))
+  .then(() => preloadRoute(window.location.pathname))
   .finally(() => {
     const root = createRoot(container);
     // As a transition, React renders the first screen in slices of a few milliseconds rather than one long task, so a

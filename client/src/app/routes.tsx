@@ -1,30 +1,20 @@
 // The route table of docs/product.md ("Screens"): every page under the shared layout, each page in its own lazily loaded chunk.
 import { lazy, isValidElement, useState, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
-import type { ApolloClient } from "@apollo/client";
 import { loadNamespaces } from "../i18n";
 import type { LazyNamespace } from "../i18n/resources";
 
-/**
- * A page's module: the page, and optionally the first query it will make, started by preloadRoute as soon as the code is
- * in, so that the answer is on its way (or in the cache) before the page has rendered and asked for it.
- */
-interface PageModule {
-  default: ComponentType;
-  prefetchData?: (client: ApolloClient) => void;
-}
-
 /** A lazily loaded page that can also be fetched ahead of its first render. */
-type Page = ComponentType & { preload: () => Promise<PageModule> };
+type Page = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A page's chunk, fetched together with the texts it shows (its own namespace and those of the features it embeds),
  * so that it renders in one go instead of suspending once per namespace (tests/client/route-texts.test.ts checks the
  * lists against what each page's code uses). Once fetched (see preloadRoute) it renders at once, without suspending.
  */
-function page(load: () => Promise<PageModule>, namespaces: readonly LazyNamespace[]): Page {
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly LazyNamespace[]): Page {
   let loaded: ComponentType | undefined;
-  let pending: Promise<PageModule> | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
   const fetchPage = () =>
     (pending ??= Promise.all([load(), loadNamespaces(namespaces)]).then(
       ([module]) => {
@@ -105,14 +95,13 @@ export const routes: RouteObject[] = [
 
 /**
  * Fetches the code and texts of the page at `pathname` (when it is one of the lazily loaded pages), so that the first
- * render shows it in one go rather than the layout, a spinner, and the page a moment later (client/src/main.tsx); with
- * `client`, also starts the page's first query as soon as its code is in (PageModule.prefetchData). Resolves either way:
- * a page that fails to load shows its error when rendered.
+ * render shows it in one go rather than the layout, a spinner, and the page a moment later (client/src/main.tsx).
+ * Resolves either way: a page that fails to load shows its error when rendered.
  */
-export function preloadRoute(pathname: string, client?: ApolloClient): Promise<void> {
+export function preloadRoute(pathname: string): Promise<void> {
   const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const page = pageIn(route.element);
-    return page ? [page.preload().then((module) => client && module.prefetchData?.(client))] : [];
+    return page ? [page.preload()] : [];
   });
   return Promise.all(pages).then(
     () => undefined,

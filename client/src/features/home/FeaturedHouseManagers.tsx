@@ -1,7 +1,6 @@
 // The home page sidebar: featured house managers two at a time, each with its latest reviews.
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { FeaturedHouseManagerReviewsDocument, FeaturedHouseManagersDocument, type FeaturedHouseManagersQuery } from "../../gql/graphql";
@@ -94,15 +93,6 @@ function SkeletonCard() {
       </div>
     </li>
   );
-}
-
-/**
- * Asks for the first page of featured house managers as soon as the home page's code is in (client/src/app/routes.tsx,
- * preloadRoute), with exactly the variables FeaturedHouseManagers asks with, so its first render finds the answer in the
- * cache or joins the request already under way instead of starting it once the page has painted.
- */
-export function prefetchFeatured(client: ApolloClient): void {
-  void client.query({ query: FeaturedHouseManagersDocument, variables: { first: FEATURED_PAGE_SIZE, after: null } }).catch(() => undefined);
 }
 
 export function FeaturedHouseManagers() {

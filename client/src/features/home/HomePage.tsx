@@ -2,7 +2,7 @@
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "../../shared/icons";
-import { FeaturedHouseManagers, prefetchFeatured } from "./FeaturedHouseManagers";
+import { FeaturedHouseManagers } from "./FeaturedHouseManagers";
 import { Button } from "../../shared/Button";
 import "./home.css";
 
@@ -14,9 +14,6 @@ const FEATURES: { key: "verified" | "ratings" | "matching"; icon: IconName }[] =
 ];
 
 const STEPS = ["search", "connect", "agree"] as const;
-
-/** The page's first query, started by client/src/app/routes.tsx (preloadRoute) as soon as this code is in. */
-export const prefetchData = prefetchFeatured;
 
 export default function HomePage() {
   const navigate = useNavigate();
