@@ -1,4 +1,6 @@
 // Vite config for the React client: sources in client/, build to dist/client, API proxied to the server in development.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
@@ -40,6 +42,41 @@ function shellPaintsFirst(): Plugin {
   };
 }
 
+/**
+ * graphql-codegen writes every screen's documents into one module (client/src/gql/graphql.ts), and a module goes whole
+ * into one chunk: the entry, since the layout uses a few of them, so every first visit downloaded and ran the parsed
+ * queries of every screen. For the build, that module becomes a list of re-exports of one virtual module per document,
+ * so each document goes with the code that uses it (a page's queries in that page's chunk). Its types are erased anyway.
+ */
+function documentsWithTheirPages(): Plugin {
+  const generated = fileURLToPath(new URL("./client/src/gql/graphql.ts", import.meta.url));
+  const prefix = "\0maidmatch-document:";
+  const documents = new Map<string, string>();
+  return {
+    name: "maidmatch-documents-with-their-pages",
+    apply: "build",
+    resolveId(id) {
+      return id.startsWith(prefix) ? id : null;
+    },
+    load(id) {
+      if (id.startsWith(prefix)) return `export default ${documents.get(id.slice(prefix.length))};`;
+      if (id !== generated) return null;
+      const reexports: string[] = [];
+      for (const line of readFileSync(id, "utf8").split("\n")) {
+        const document = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line);
+        if (document) {
+          documents.set(document[1]!, document[2]!);
+          reexports.push(`export { default as ${document[1]} } from "${prefix}${document[1]}";`);
+        } else if (/^export (const|let|var|function|class|enum) /.test(line)) {
+          // Any other value the generator starts writing would be lost here: fail the build rather than the page.
+          throw new Error(`documentsWithTheirPages: unexpected value export in ${id}: ${line.slice(0, 80)}`);
+        }
+      }
+      return reexports.join("\n");
+    },
+  };
+}
+
 /** The API's paths, sent on to the server by the dev server and by `vite preview`. */
 const API_PROXY = {
   "/graphql": { target: apiTarget, ws: true, changeOrigin: true },
@@ -53,6 +90,7 @@ export default defineConfig({
   publicDir: "public",
   plugins: [
     react(),
+    documentsWithTheirPages(),
     shellPaintsFirst(),
     // The service worker (client/sw/service-worker.ts, docs/decisions/0012-offline-and-speed.md): built only by
     // `vite build`, registered by client/src/app/service-worker.ts. The manifest is client/public's own file.
@@ -95,6 +133,14 @@ export default defineConfig({
             { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 3 },
             { name: "app", tags: ["$initial"], priority: 2 },
             { name: "pages-shared", test: /client[\\/]src[\\/]shared[\\/]/, minShareCount: 2, priority: 1 },
+            // What a public profile shows beside its own code (the Contact Me and Create Contract buttons, the contract
+            // status block, their texts and rules) is one chunk, not four small ones on the way to a house manager's page;
+            // the dialogs they open load when opened.
+            {
+              name: "profile-actions",
+              test: /client[\\/](src[\\/]features[\\/](contracts[\\/](index|ContractBlock|CreateContractButton|contract-texts)|messages[\\/](index|ContactButton|message-texts))|shared[\\/]contracts[\\/]rules)\.tsx?$/,
+              priority: 1,
+            },
           ],
         },
         // Each text file's chunk is named for its language and namespace (`locale-sw-home-<hash>.js`), so the server

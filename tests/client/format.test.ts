@@ -1,5 +1,6 @@
 // Shared formatting and API helpers.
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { apiUrl } from "../../client/src/shared/api";
 import { formatDate, formatDateTime, formatMoney, formatRating, formatRatingOutOf5, formatYears } from "../../client/src/shared/format";
 
@@ -26,6 +27,19 @@ describe("format", () => {
     expect(formatMoney(1500.25, "$")).toBe("$1,500.25");
     expect(formatMoney(1500.001)).toBe("KSh 1,500");
     expect(formatMoney(undefined)).toBe("");
+  });
+
+  it("groups whole amounts exactly as Intl's en-US format does (it skips making one for them)", () => {
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    expect(formatMoney(0)).toBe("KSh 0");
+    expect(formatMoney(-0)).toBe(`KSh ${intl.format(-0)}`);
+    expect(formatMoney(-1250)).toBe("KSh -1,250");
+    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe(`KSh ${intl.format(Number.MAX_SAFE_INTEGER)}`);
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.maxSafeInteger(), fc.maxSafeNat()), (amount) => {
+        expect(formatMoney(amount, "$")).toBe(`$${intl.format(amount)}`);
+      }),
+    );
   });
 
   it("says year or years", () => {

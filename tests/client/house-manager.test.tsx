@@ -3,9 +3,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
   AlbumImagesDocument,
+  BlockedUsersDocument,
   HouseManagerProfileDocument,
   ProfileReviewsDocument,
   ReportContentDocument,
+  ShortlistIdsDocument,
   SubmitReviewDocument,
   ViewerDocument,
 } from "../../client/src/gql/graphql";
@@ -342,6 +344,30 @@ describe("house manager page", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(await screen.findByText("Thank you. The MaidMatch team will look at your report.")).toBeTruthy();
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a signed-in employer Save, Report and Block beside her name, and a visitor none of them", async () => {
+    renderApp("/profile/house_manager/1", [profileMock(manager()), reviewsMock([review(1)])]);
+    const header = (await screen.findByRole("heading", { level: 1, name: "Wanjiku Kamau" })).closest("section")!;
+    await screen.findByText("Comment number 1");
+    for (const name of [/^Save/, "Report", "Block"]) expect(within(header).queryByRole("button", { name })).toBeNull();
+    expect(within((await screen.findByText("Comment number 1")).closest("li")!).queryByRole("button", { name: "Report" })).toBeNull();
+  });
+
+  it("shows a member's Save, Report and Block once their code is in", async () => {
+    storeSession();
+    renderApp("/profile/house_manager/1", [
+      ...unreadBadgeMocks(0),
+      viewerMock("employer", "3"),
+      profileMock(manager()),
+      reviewsMock([review(1)]),
+      { request: { query: ShortlistIdsDocument }, result: { data: { shortlist: [] } } },
+      { request: { query: BlockedUsersDocument }, result: { data: { blockedUsers: [] } } },
+    ]);
+    expect(await screen.findByRole("button", { name: /^Save/ })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Block" })).toBeTruthy();
+    const entry = (await screen.findByText("Comment number 1")).closest("li")!;
+    expect(await within(entry).findByRole("button", { name: "Report" })).toBeTruthy();
   });
 
   it("does not offer the review form to house managers", async () => {

@@ -15,12 +15,15 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return [base, `${base}.tsx`, `${base}.ts`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/** Every file a page's code imports statically, itself included (lazily imported chunks fetch their own texts). */
+/**
+ * Every file a page's code imports statically, itself included (lazily imported chunks fetch their own texts; type-only
+ * imports and exports bring no code).
+ */
 function staticImports(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = readFileSync(file, "utf8");
-  for (const match of source.matchAll(/(?:import|export)\s[^"';]*?from\s+["']([^"']+)["']/g)) {
+  for (const match of source.matchAll(/(?:import|export)\s(?!type\s)[^"';]*?from\s+["']([^"']+)["']/g)) {
     const target = resolveImport(file, match[1] ?? "");
     if (target && !target.includes(`${path.sep}gql${path.sep}`) && !target.includes(`${path.sep}i18n${path.sep}`)) staticImports(target, seen);
   }

@@ -156,3 +156,43 @@ describe("a report", () => {
     expect(api.status).toBe(404);
   });
 });
+
+describe("the operator console on a phone", () => {
+  it.each([
+    ["en", "Queues", ["Verifications", "Reports", "Contact", "Audit log"]],
+    ["sw", "Foleni", ["Uthibitisho", "Ripoti", "Mawasiliano", "Kumbukumbu ya ukaguzi"]],
+  ] as const)("keeps its tabs in one row that scrolls sideways, each a 44 px target, in %s", async (language, queues, names) => {
+    const page = await operatorPage();
+    if (language === "sw") {
+      await page.evaluate(() => window.localStorage.setItem("language", "sw"));
+      await page.reload();
+    }
+    const tabs = page.getByRole("tablist", { name: queues }).getByRole("tab");
+    await tabs.first().waitFor();
+    expect(await tabs.allInnerTexts()).toEqual(names.map((name) => expect.stringContaining(name)));
+    const boxes = await tabs.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    // One row: every tab on the same line, none shorter or narrower than a fingertip.
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    await expectFitsPhone(page);
+
+    // The last tab, off the edge at first, scrolls into view when chosen with the keyboard, and shows its panel.
+    await tabs.first().focus();
+    await page.keyboard.press("End");
+    const last = tabs.last();
+    await expect.poll(() => last.getAttribute("aria-selected")).toBe("true");
+    expect(await last.evaluate((element) => element === document.activeElement)).toBe(true);
+    const shown = await last.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const row = element.parentElement!.getBoundingClientRect();
+      return box.left >= row.left - 1 && box.right <= row.right + 1;
+    });
+    expect(shown).toBe(true);
+    expect(await page.getByRole("tabpanel", { name: names[3] }).count()).toBe(1);
+    await page.keyboard.press("Home");
+    await expect.poll(() => tabs.first().getAttribute("aria-selected")).toBe("true");
+  });
+});

@@ -45,7 +45,7 @@ const ProfilePage = page(() => import("../features/profile/ProfilePage"), ["prof
 const SettingsPage = page(() => import("../features/settings/SettingsPage"), ["auth", "settings"]);
 const SearchPage = page(() => import("../features/search/SearchPage"), ["search"]);
 const FindHouseGirlPage = page(() => import("../features/find/FindHouseGirlPage"), ["find", "jobs"]);
-const HouseManagerPage = page(() => import("../features/house-manager/HouseManagerPage"), ["house-manager", "contracts", "jobs", "messages", "trust"]);
+const HouseManagerPage = page(() => import("../features/house-manager/HouseManagerPage"), ["house-manager", "contracts", "messages"]);
 const EmployerPage = page(() => import("../features/employer/EmployerPage"), ["employer", "messages", "trust"]);
 const NotificationsPage = page(() => import("../features/notifications/NotificationsPage"), ["notifications", "contracts"]);
 const ContractsPage = page(() => import("../features/contracts/ContractsPage"), ["contracts"]);

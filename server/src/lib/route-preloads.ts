@@ -27,7 +27,7 @@ interface LandingPage {
 const LANDING_PAGES = {
   home: { source: "src/features/home/HomePage.tsx", namespaces: ["home"] },
   find: { source: "src/features/find/FindHouseGirlPage.tsx", namespaces: ["find", "jobs"] },
-  houseManager: { source: "src/features/house-manager/HouseManagerPage.tsx", namespaces: ["house-manager", "contracts", "jobs", "messages", "trust"] },
+  houseManager: { source: "src/features/house-manager/HouseManagerPage.tsx", namespaces: ["house-manager", "contracts", "messages"] },
   employer: { source: "src/features/employer/EmployerPage.tsx", namespaces: ["employer", "messages", "trust"] },
 } satisfies Record<string, LandingPage>;
 

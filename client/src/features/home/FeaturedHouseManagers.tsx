@@ -1,5 +1,5 @@
 // The home page sidebar: featured house managers two at a time, each with its latest reviews.
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -103,7 +103,10 @@ export function FeaturedHouseManagers() {
   const { data, previousData, loading, error } = useQuery(FeaturedHouseManagersDocument, {
     variables: { first: FEATURED_PAGE_SIZE, after },
   });
-  const shown = data ?? (loading ? previousData : undefined);
+  // The cards render in a second, interruptible pass (a deferred value, blank at first): the page's first paint never
+  // waits for them, and when the answer arrives the main thread is held only to commit what is ready, not to render
+  // every card and its reviews in one go.
+  const shown = useDeferredValue(data ?? (loading ? previousData : undefined), undefined);
   const managers = shown?.houseManagers.edges.map((edge) => edge.node) ?? [];
   const pageInfo = shown?.houseManagers.pageInfo;
   const { t } = useTranslation("home");

@@ -1,10 +1,9 @@
 // /profile/house_manager/:id: a house manager's public profile: header and photo modal, share links, contract and contact slots,
 // reviews with the review form, details, experience and skills, and the portfolio gallery (docs/product.md, "House manager's public profile").
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ContractBlock, CreateContractButton } from "../contracts";
 import { ContactButton } from "../messages";
-import { SaveButton } from "../jobs";
 import { HouseManagerProfileDocument, type HouseManagerProfileQuery } from "../../gql/graphql";
 import { apiUrl } from "../../shared/api";
 import { DetailList } from "../../shared/DetailList";
@@ -16,15 +15,28 @@ import { profileDetails } from "../../shared/profile-details";
 import { ProfileAbout, ProfileHero, ProfileReviews, PublicProfileRoute } from "../../shared/ProfileSections";
 import { PortfolioGallery } from "./PortfolioGallery";
 import { VerificationBadges } from "../../shared/VerificationBadges";
-import { BlockButton, ReportButton, reportReview } from "../trust";
+import { useSession } from "../../shared/session-context";
 import { ShareLinks } from "./ShareLinks";
 import "../../shared/profile-page.css";
 import "./house-manager.css";
 
 type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;
 
+// A member's Save, Report and Block, loaded only for a session (MemberActions.tsx): a visitor sees none of them.
+const MemberActions = lazy(() => import("./MemberActions"));
+const ReviewReport = lazy(() => import("./MemberActions").then((module) => ({ default: module.ReviewReport })));
+
+function reviewReport(review: { id: string; reviewerUsername: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ReviewReport review={review} />
+    </Suspense>
+  );
+}
+
 function Header({ manager }: { manager: HouseManager }) {
   const [photoOpen, setPhotoOpen] = useState(false);
+  const { isLoggedIn } = useSession();
   const { t } = useTranslation(["house-manager", "common"]);
   const photo = <ProfileImage src={manager.imageThumb ?? manager.image} name={manager.name} size={120} loading="eager" className="profile-hero__photo" />;
   return (
@@ -50,9 +62,11 @@ function Header({ manager }: { manager: HouseManager }) {
         <>
           {/* SLOT (messages feature): the Contact Me button with its form, and the message icon with the chat modal. */}
           <ContactButton role="house_manager" profileId={manager.id} userId={manager.userId} name={manager.name} />
-          <SaveButton houseManagerId={manager.id} name={manager.name} />
-          <ReportButton targetType="house_manager" targetId={manager.id} what={manager.name} />
-          <BlockButton userId={manager.userId} name={manager.name} />
+          {isLoggedIn && (
+            <Suspense fallback={null}>
+              <MemberActions manager={manager} />
+            </Suspense>
+          )}
         </>
       }
       after={
@@ -69,6 +83,7 @@ function Header({ manager }: { manager: HouseManager }) {
 }
 
 function HouseManagerProfile({ manager }: { manager: HouseManager }) {
+  const { isLoggedIn } = useSession();
   const { t } = useTranslation("house-manager");
   return (
     <section className="container page profile-page">
@@ -103,7 +118,7 @@ function HouseManagerProfile({ manager }: { manager: HouseManager }) {
             <CreateContractButton houseManager={{ id: manager.id, userId: manager.userId, firstName: manager.firstName, name: manager.name }} />
           </div>
 
-          <ProfileReviews role="house_manager" profileId={manager.id} idPrefix="hm" ns="house-manager" reviewActions={reportReview} />
+          <ProfileReviews role="house_manager" profileId={manager.id} idPrefix="hm" ns="house-manager" reviewActions={isLoggedIn ? reviewReport : undefined} />
         </aside>
       </div>
     </section>

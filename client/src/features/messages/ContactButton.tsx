@@ -1,17 +1,16 @@
 // A public profile's Contact Me button (a short message to the owner) and message icon (the chat with the owner).
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
-import { useMutation } from "@apollo/client/react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../shared/session-context";
-import { ContactProfileMessageDocument, type ProfileRole } from "../../gql/graphql";
+import type { ProfileRole } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
 import { Icon } from "../../shared/icons";
-import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
-import { ModalFormActions } from "../../shared/SubmitButton";
-import { MESSAGE_TEXT, sendErrorMessage } from "./message-texts";
+import { MESSAGE_TEXT } from "./message-texts";
 import { Button } from "../../shared/Button";
 
+// The form and the chat load when first opened: a profile page's first render needs only the two buttons.
+const ContactForm = lazy(() => import("./ContactForm"));
 const ChatModal = lazy(() => import("./ChatModal"));
 
 export interface ContactButtonProps {
@@ -22,70 +21,6 @@ export interface ContactButtonProps {
   userId: string;
   /** The owner's name, for titles and labels. */
   name: string;
-}
-
-function ContactForm({ role, profileId, name, onClose, onSent }: ContactButtonProps & { onClose: () => void; onSent: () => void }) {
-  const id = useId();
-  const { isLoggedIn } = useSession();
-  const { t } = useTranslation("messages");
-  const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(ContactProfileMessageDocument);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const text = content.trim();
-    if (!text) {
-      setError(MESSAGE_TEXT.empty);
-      return;
-    }
-    // Logged out: say so and send nothing (docs/decisions/0005-notifications-and-messages.md).
-    if (!isLoggedIn) {
-      setError(MESSAGE_TEXT.login);
-      return;
-    }
-    setError(null);
-    try {
-      await send({ variables: { role, profileId, content: text } });
-      setContent("");
-      onSent();
-    } catch (failure) {
-      setError(sendErrorMessage(failure));
-    }
-  }
-
-  const formId = `${id}-form`;
-  return (
-    <Modal
-      open
-      size="sm"
-      title={t("contact.title", { name })}
-      onClose={onClose}
-      actions={<ModalFormActions formId={formId} onCancel={onClose} label={t("contact.send")} busy={loading} busyLabel={t("contact.sending")} />}
-    >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-message`}>{t("contact.message")}</label>
-          <textarea
-            id={`${id}-message`}
-            data-autofocus
-            maxLength={2000}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            aria-invalid={error === MESSAGE_TEXT.empty ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            placeholder={t("contact.placeholder", { name })}
-          />
-        </div>
-        {error && (
-          <div id={`${id}-error`}>
-            <Alert>{error}</Alert>
-          </div>
-        )}
-      </form>
-    </Modal>
-  );
 }
 
 export function ContactButton(props: ContactButtonProps) {
@@ -118,14 +53,18 @@ export function ContactButton(props: ContactButtonProps) {
         </div>
       )}
       {open === "contact" && (
-        <ContactForm
-          {...props}
-          onClose={() => setOpen(null)}
-          onSent={() => {
-            setOpen(null);
-            setSent(true);
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ContactForm
+            role={props.role}
+            profileId={props.profileId}
+            name={props.name}
+            onClose={() => setOpen(null)}
+            onSent={() => {
+              setOpen(null);
+              setSent(true);
+            }}
+          />
+        </Suspense>
       )}
       {open === "chat" && (
         <Suspense fallback={<Spinner label={t("contact.opening")} />}>

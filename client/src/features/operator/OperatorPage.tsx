@@ -1,6 +1,6 @@
 // /operator/: the console of the people who run MaidMatch: the queues (verification documents, reports, contact-form
 // messages) and the audit log. Anyone who is not an operator sees the not-found page.
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n, liveTexts } from "../../i18n";
 import { Link } from "react-router-dom";
@@ -209,16 +209,77 @@ function AuditList({ entries }: { entries: Console["auditLog"] }) {
   );
 }
 
+interface ConsoleTab {
+  id: Tab;
+  label: string;
+  count?: number;
+}
+
+/**
+ * The queues' tabs: one row that scrolls sideways when it is wider than the screen (a 360 px phone, the longer Kiswahili
+ * names), never wrapping onto a second line. Arrow keys, Home and End move between them as in any tab list; the chosen
+ * tab scrolls into view.
+ */
+function ConsoleTabs({ tabs, selected, onSelect, label, panelId }: { tabs: ConsoleTab[]; selected: Tab; onSelect: (tab: Tab) => void; label: string; panelId: string }) {
+  const row = useRef<HTMLDivElement>(null);
+  const buttons = useRef(new Map<Tab, HTMLButtonElement>());
+  // Scrolls the row (never the page) so the chosen tab is wholly in view, with a little of its neighbour showing.
+  useEffect(() => {
+    const list = row.current;
+    const button = buttons.current.get(selected);
+    if (!list || !button) return;
+    const peek = 24;
+    if (button.offsetLeft < list.scrollLeft) list.scrollLeft = Math.max(0, button.offsetLeft - peek);
+    else if (button.offsetLeft + button.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = button.offsetLeft + button.offsetWidth - list.clientWidth + peek;
+  }, [selected]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((item) => item.id === selected);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length]!.id;
+    onSelect(target);
+    buttons.current.get(target)?.focus();
+  }
+
+  return (
+    <div ref={row} className="console__tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((item) => (
+        <button
+          key={item.id}
+          ref={(element) => {
+            if (element) buttons.current.set(item.id, element);
+            else buttons.current.delete(item.id);
+          }}
+          id={`${panelId}-${item.id}`}
+          type="button"
+          role="tab"
+          aria-selected={selected === item.id}
+          aria-controls={panelId}
+          tabIndex={selected === item.id ? 0 : -1}
+          className={`console__tab${selected === item.id ? " is-active" : ""}`}
+          onClick={() => onSelect(item.id)}
+        >
+          {item.label}
+          {item.count !== undefined && <span className="count-badge count-badge--sm">{item.count}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function Console() {
   const { data, loading, error, refetch } = useQuery(OperatorConsoleDocument, { fetchPolicy: "cache-and-network" });
   const { t } = useTranslation("operator");
   const [tab, setTab] = useState<Tab>("verifications");
+  const panelId = useId();
   if (!data) {
     if (loading) return <PageSpinner label="Loading the console..." />;
     return <PageLoadError title={t("heading")} heading={t("heading")} message={t("loadFailed")} error={error} onRetry={refetch} />;
   }
   const newMessages = data.operatorContactMessages.filter((message) => message.status === "new").length;
-  const tabs: Array<{ id: Tab; label: string; count?: number }> = [
+  const tabs: ConsoleTab[] = [
     { id: "verifications", label: t("tabs.verifications"), count: data.operatorVerifications.length },
     { id: "reports", label: t("tabs.reports"), count: data.operatorReports.length },
     { id: "contact", label: t("tabs.contact"), count: newMessages },
@@ -228,15 +289,8 @@ function Console() {
     <section className="container page console">
       <title>{t("title")}</title>
       <h1>{t("heading")}</h1>
-      <div className="console__tabs" role="tablist" aria-label={t("queues")}>
-        {tabs.map((item) => (
-          <button key={item.id} type="button" role="tab" aria-selected={tab === item.id} className={`console__tab${tab === item.id ? " is-active" : ""}`} onClick={() => setTab(item.id)}>
-            {item.label}
-            {item.count !== undefined && <span className="count-badge count-badge--sm">{item.count}</span>}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={tabs.find((item) => item.id === tab)?.label}>
+      <ConsoleTabs tabs={tabs} selected={tab} onSelect={setTab} label={t("queues")} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${tab}`}>
         {tab === "verifications" &&
           (data.operatorVerifications.length ? (
             <ul className="console__list">{data.operatorVerifications.map((item) => <VerificationItem key={item.id} item={item} />)}</ul>

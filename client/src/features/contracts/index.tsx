@@ -1,0 +1,26 @@
+// The contracts feature's public entry: what other features (the house manager page, notifications) may use.
+// The status block and the Create Contract button come with the page; the dialogs load when first opened, so a house
+// manager's page renders without them (docs/decisions/0012-offline-and-speed.md).
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "../../shared/Spinner";
+import type { ContractDetailsModalProps } from "./ContractDetailsModal";
+import "./contracts.css";
+export { ContractBlock, type ContractHouseManager } from "./ContractBlock";
+export { CreateContractButton } from "./CreateContractButton";
+export type { ContractDetailsModalProps } from "./ContractDetailsModal";
+// The offer form itself, loaded on first use, for screens that make an offer from elsewhere (a job's applications).
+export const CreateContractForm = lazy(() => import("./CreateContractForm"));
+export type { CreateContractFormProps, ContractFormValues, ParticularValues } from "./CreateContractForm";
+
+const LazyContractDetailsModal = lazy(() => import("./ContractDetailsModal"));
+
+/** One contract's particulars with Accept and Decline for its house manager (the notifications page opens it). */
+export function ContractDetailsModal(props: ContractDetailsModalProps) {
+  const { t } = useTranslation("contracts");
+  return (
+    <Suspense fallback={<Spinner label={t("page.loading")} />}>
+      <LazyContractDetailsModal {...props} />
+    </Suspense>
+  );
+}
