@@ -133,12 +133,14 @@ describe("a closed account's name", () => {
 describe("a match's reasons and the skills' names", () => {
   it("are said in Kiswahili from the server's English, and stay as sent in English", async () => {
     const { reasonText, skillName } = await import("../../client/src/features/jobs/reason-texts");
+    const { languageList, languageName } = await import("../../client/src/shared/value-labels");
     const reasons = [
       "Lives in Kasarani",
       "Lives in Roysambu, 3.2 km away",
       "Cooks",
       "Asks KSh 18,000, within your pay",
       "Speaks Kikuyu",
+      "Speaks swahili",
       "Available live-in",
       "7 years of experience",
       "1 year of experience",
@@ -147,6 +149,7 @@ describe("a match's reasons and the skills' names", () => {
     ];
     expect(reasons.map(reasonText)).toEqual(reasons);
     expect(skillName("Cooking")).toBe("Cooking");
+    expect(languageList("English,Swahili")).toBe("English,Swahili");
     await i18n.changeLanguage("sw");
     expect(reasons.map(reasonText)).toEqual([
       "Anaishi Kasarani",
@@ -154,6 +157,7 @@ describe("a match's reasons and the skills' names", () => {
       "Anapika",
       "Anaomba KSh 18,000, ndani ya malipo yako",
       "Anaongea Kikuyu",
+      "Anaongea Kiswahili",
       "Anapatikana: kuishi kazini",
       "Uzoefu wa miaka 7",
       "Uzoefu wa mwaka 1",
@@ -161,6 +165,8 @@ describe("a match's reasons and the skills' names", () => {
       "Amethibitishwa: kitambulisho na cheti cha maadili mema vimekaguliwa",
     ]);
     expect(skillName("Childcare")).toBe("Kulea watoto");
+    expect(["English", "Luo", "Ekegusii"].map(languageName)).toEqual(["Kiingereza", "Kijaluo", "Ekegusii"]);
+    expect(languageList("English,  swahili , Kikuyu")).toBe("Kiingereza, Kiswahili, Kikuyu");
     expect(reasonText("Something new the server says")).toBe("Something new the server says");
   });
 });

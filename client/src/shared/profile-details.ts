@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { Detail } from "./DetailList";
 import { addressPrivate, formatMoney, formatYears } from "./format";
-import { valueLabel } from "./value-labels";
+import { languageList, valueLabel } from "./value-labels";
 
 /** A profile's fields as the pages read them (an employer's or a house manager's; each has some). */
 export interface DetailFields {
@@ -44,7 +44,7 @@ const DETAIL_VALUES = {
   gender: (p) => valueLabel("gender", p.gender),
   availability: (p) => valueLabel("availability", p.availability),
   maritalStatus: (p) => valueLabel("maritalStatus", p.maritalStatus),
-  languages: (p) => p.language,
+  languages: (p) => languageList(p.language),
   salary: (p) => formatMoney(p.salary),
   education: (p) => p.education,
   experience: (p) => formatYears(p.experience),

@@ -11,6 +11,23 @@ export function valueLabel(kind: ValueKind, value: string | null | undefined): s
   return i18n.exists(key, { ns: "common" }) ? String(i18n.t(key as never, { ns: "common" })) : value;
 }
 
+/**
+ * A language's name on screen ("Swahili" reads "Kiswahili", "English" "Kiingereza"). Languages are typed by people, so
+ * the name is looked up whatever its case and spacing; one without a name is shown as typed.
+ */
+export function languageName(language: string): string {
+  const names = i18n.getResource("en", "common", "values.language") as Record<string, string>;
+  const stored = Object.keys(names).find((name) => name.toLowerCase() === language.trim().toLowerCase());
+  return stored ? String(i18n.t(`values.language.${stored}` as never, { ns: "common" })) : language.trim();
+}
+
+/** A profile's languages as typed ("English, Swahili"): in English exactly as typed, otherwise each one named. */
+export function languageList(languages: string | null | undefined): string | null {
+  if (!languages?.trim()) return null;
+  if (i18n.resolvedLanguage === "en") return languages;
+  return languages.split(",").map(languageName).filter(Boolean).join(", ");
+}
+
 /** The name the server gives a closed account's reviews, messages and notifications (FORMER_MEMBER, server/src/modules/reviews/queries.ts). */
 const FORMER_MEMBER = "Former member";
 

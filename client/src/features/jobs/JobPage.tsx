@@ -16,6 +16,7 @@ import { useViewer } from "../../shared/use-viewer";
 import { MAX_APPLICATION_NOTE, checkApplicationNote } from "../../../../shared/jobs/rules";
 import { JobsNav } from "./JobsNav";
 import { failureText, jobLoadTexts, PayLine } from "./shared-bits";
+import { languageName } from "../../shared/value-labels";
 import { useJobsText } from "./use-jobs-text";
 import { submitOnce } from "../../shared/submit-once";
 
@@ -117,7 +118,7 @@ function JobView({ job }: { job: JobDetailsFragment }) {
             { label: t("job.start"), value: formatDate(job.startDate) },
             { label: t("job.children"), value: String(job.children) },
             { label: t("job.skills"), value: job.skills.join(", ") },
-            { label: t("job.languages"), value: job.languages.join(", ") },
+            { label: t("job.languages"), value: job.languages.map(languageName).join(", ") },
           ]}
         />
       </article>

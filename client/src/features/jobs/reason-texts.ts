@@ -2,7 +2,7 @@
 // documented wording, server/src/modules/matching/score.ts); the ones whose shape the client knows are said again
 // from their parts, any other is shown as sent. Skills are sent and stored under their English names (shared/jobs/rules.ts).
 import { currentLanguage, i18n } from "../../i18n";
-import { valueLabel } from "../../shared/value-labels";
+import { languageName, valueLabel } from "../../shared/value-labels";
 
 const t = (key: string, values?: Record<string, unknown>) => String(i18n.t(`jobs:${key}` as never, values as never));
 
@@ -18,7 +18,7 @@ const SHAPES: Array<{ pattern: RegExp; say: (parts: Record<string, string>) => s
   { pattern: /^Skilled in (?<skill>.+)$/, say: ({ skill = "" }) => t("reasons.skilledIn", { skill: skillName(skill) }) },
   { pattern: /^Asks (?<amount>.+), within your pay$/, say: ({ amount }) => t("reasons.asksWithin", { amount }) },
   { pattern: /^Asks (?<amount>.+), a little above your pay$/, say: ({ amount }) => t("reasons.asksAbove", { amount }) },
-  { pattern: /^Speaks (?<language>.+)$/, say: ({ language }) => t("reasons.speaks", { language }) },
+  { pattern: /^Speaks (?<language>.+)$/, say: ({ language = "" }) => t("reasons.speaks", { language: languageName(language) }) },
   { pattern: /^Available (?<availability>.+)$/, say: ({ availability = "" }) => t("reasons.available", { availability: availabilityName(availability) }) },
   { pattern: /^(?<count>\d+) years? of experience$/, say: ({ count }) => t("reasons.experience", { count: Number(count) }) },
   { pattern: /^Rated (?<rating>[\d.]+) by (?<count>\d+) employers?$/, say: ({ rating, count }) => t("reasons.rated", { rating, count: Number(count) }) },
