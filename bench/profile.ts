@@ -7,7 +7,8 @@
 // --connections=8 unless given), --seconds=10, --connections=50, --runs=3,
 // --builds=a.js,b.js (server bundles to compare, run in turn: A, B, A, B...; default dist/server/main.js),
 // --argon2=65536,3,4 (memory KiB, passes, lanes for the servers' password hashes instead of the defaults),
-// --keep (keep the .cpuprofile files, printed at the end), --top=20 (also the 20 functions with the most own time).
+// --keep (keep the .cpuprofile files, printed at the end), --top=20 (also the 20 functions with the most own time),
+// --accept-encoding=gzip (the page's requests send this Accept-Encoding, as browsers do; default none).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,7 @@ const RUNS = Number(args.get("runs") ?? 3);
 const KEEP = args.has("keep");
 const TOP = Number(args.get("top") ?? 0);
 const ARGON2 = args.get("argon2")?.split(",");
+const ACCEPT_ENCODING = args.get("accept-encoding");
 const BUILDS = (args.get("builds") ?? SERVER_BUILD).split(",").map((file) => path.resolve(file));
 
 const QUERIES: Record<string, { query: string; variables: (houseManagerId: string) => Record<string, unknown> }> = {
@@ -133,7 +135,13 @@ try {
       const bodies = PAGE === "login" ? await loginBodies(server.url) : undefined;
       const options = bodies
         ? { url: `${server.url}/accounts/login/`, method: "POST" as const, headers: { "content-type": "application/json" }, body: bodies[0]!, bodies, connections: CONNECTIONS, timeoutSeconds: 60 }
-        : { url: `${server.url}/graphql`, method: "POST" as const, headers: { "content-type": "application/json" }, body: JSON.stringify({ query: QUERIES[PAGE]!.query, variables: QUERIES[PAGE]!.variables(id) }), connections: CONNECTIONS };
+        : {
+            url: `${server.url}/graphql`,
+            method: "POST" as const,
+            headers: { "content-type": "application/json", ...(ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}) },
+            body: JSON.stringify({ query: QUERIES[PAGE]!.query, variables: QUERIES[PAGE]!.variables(id) }),
+            connections: CONNECTIONS,
+          };
       await load({ ...options, seconds: 3 });
       const before = cpuMs(server.pid);
       const result = await load({ ...options, seconds: SECONDS });
@@ -155,7 +163,7 @@ try {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[], digits: number) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
-console.log(`\n${PAGE}${PAGE === "login" ? "" : " page"}, PostgreSQL, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build, builds in turn`);
+console.log(`\n${PAGE}${PAGE === "login" ? "" : " page"}, PostgreSQL, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build${ACCEPT_ENCODING ? `, Accept-Encoding: ${ACCEPT_ENCODING}` : ""}, builds in turn`);
 for (const build of BUILDS) {
   const mine = results.filter((result) => result.build === build);
   const cpu = mine.map((result) => result.cpuPerResponse);

@@ -53,20 +53,22 @@ const EXPLORER_NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="
 <p>Online, <a href="https://studio.apollographql.com/sandbox/explorer" rel="noreferrer noopener">Apollo Sandbox</a> can explore it too.</p>
 </body></html>`;
 
+/** Small bodies are sent as they are: under about one TCP segment, gzip saves no round trip and costs CPU per response. */
+const COMPRESSION_THRESHOLD = 1400;
+
 /**
  * The express app, and the server's request handler: POST /graphql with a plain JSON body through the leaner path of
  * graphql/http.ts (same headers, parser, context and Apollo request), everything else through the app.
  */
 export function createRequestHandler(deps: AppDeps): { app: Express; handle: (req: IncomingMessage, res: ServerResponse) => void } {
   const { config, services, database, apollo } = deps;
-  // Small bodies are sent as they are: under about one TCP segment, gzip saves no round trip and costs CPU per response.
-  const compress = compression({ threshold: 1400 });
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD });
   const app = createApp(deps, compress);
   const cached = config.responseCache && database.kind === "embedded";
   const handle = fastGraphQL({
     apollo,
     jsonBody: jsonBodyParser(config),
-    compress,
+    compressFrom: COMPRESSION_THRESHOLD,
     headers: securityHeaders(security(config)),
     context: (req) => graphqlContext(app, services, database, req),
     // The response cache answers visitors' reads; cors answers allowed origins with its headers.

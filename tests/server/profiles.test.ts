@@ -300,6 +300,21 @@ describe("profile details", () => {
     expect(gql.body.data.houseManager).toEqual({ id: String(person.profileId), userId: String(person.id), role: "house_manager", name: "Mercy Achieng", age: 29, salary: 18000.5, maritalStatus: "Single", rating: 4.67, reviewCount: 3 });
   });
 
+  it("answers every field the same in a list as on the page, whether the list's nodes ask only card fields or more", async () => {
+    const town = unique("Kileleshwa");
+    const person = await createPerson(api, "house_manager", { ...HOUSE_MANAGER_DETAILS, location: town }, { first: "Wambui", last: "Njeri" });
+    await rate(person, [4, 5]);
+    const CARD = "id userId role firstName lastName name image imageThumb location city rating reviewCount availability salary currency experience verified";
+    const WHOLE = `${CARD} address bio hobbies tribe description age gender maritalStatus language education skills certificate`;
+    for (const fields of [CARD, WHOLE]) {
+      const query = `query($id: ID!, $town: String!) { houseManager(id: $id) { ${fields} } houseManagers(first: 5, filter: { location: $town }) { edges { node { ${fields} } } } }`;
+      const res = await api.gql(query, { id: String(person.profileId), town });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.houseManagers.edges).toEqual([{ node: res.body.data.houseManager }]);
+      expect(res.body.data.houseManager).toMatchObject({ name: "Wambui Njeri", rating: 4.5, reviewCount: 2, salary: 18000.5, city: "Nairobi", availability: "Live-in" });
+    }
+  });
+
   it("shows an employer's fields of docs/product.md", async () => {
     const person = await createPerson(api, "employer", {
       location: "Runda", city: "Nairobi", address: "Runda Grove 4", bio: "Busy parents.", hobbies: "Hiking", tribe: "Kikuyu", description: "Family of five.",

@@ -2,10 +2,13 @@
 // helmet's dozen middleware, cors, compression's response wrapping, res.send's ETag) cost about 0.13 ms of CPU per
 // request, a third of a list page's (bench/results.md, "The GraphQL layer's own cost"). This path sends the same
 // security headers (helmet's, computed once at start-up), parses the body with the app's own JSON parser (same
-// limits, depth check and errors), compresses with the app's own compression middleware when the client asks for it,
-// and runs the same Apollo request; everything else, and any request it cannot answer exactly as the app would
+// limits, depth check and errors), runs the same Apollo request, and compresses a complete answer above the app's
+// threshold as the compression middleware would (same negotiation, encodings and headers) in one zlib call (an
+// incremental answer goes out as it is); everything else, and any request it cannot answer exactly as the app would
 // (CORS, multipart uploads, the response cache), goes to the express app.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from "node:zlib";
+import Negotiator from "negotiator";
 import { HeaderMap, type ApolloServer } from "@apollo/server";
 import type { RequestHandler } from "express";
 import { logger } from "../lib/logger.js";
@@ -16,8 +19,8 @@ export interface FastGraphQLOptions {
   apollo: ApolloServer<GraphQLContext>;
   /** The app's JSON body parser for /graphql (limits and depth check). */
   jsonBody: RequestHandler;
-  /** The app's compression middleware (its threshold and encodings), for clients that accept a compressed answer. */
-  compress: RequestHandler;
+  /** The size in bytes from which the app's compression middleware compresses (app.ts, COMPRESSION_THRESHOLD). */
+  compressFrom: number;
   /** The headers helmet sets on every response (securityHeaders below). */
   headers: OutgoingHttpHeaders;
   /** The context of one request, as the express route makes it. */
@@ -65,14 +68,32 @@ function plainJsonRequest(req: IncomingMessage): boolean {
   return req.headers["content-encoding"] === undefined || req.headers["content-encoding"] === "identity";
 }
 
-/** Whether the client may accept a compressed answer (without the header, compression never compresses). */
-function acceptsEncoding(req: IncomingMessage): boolean {
-  const accepted = req.headers["accept-encoding"];
-  return accepted !== undefined && accepted !== "" && !/^\s*identity\s*$/i.test(accepted);
+/** The encodings the compression middleware offers, and those it prefers when the client likes several alike. */
+const ENCODINGS = ["br", "gzip", "deflate", "identity"];
+const PREFERRED_ENCODINGS = ["br", "gzip"];
+/** The compression middleware's brotli quality (its default: balanced speed and size). */
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+/** negotiator 1.x's encoding(), which takes the preferred encodings (its published types predate the option). */
+type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
+
+/**
+ * A complete answer compressed as the compression middleware would (its negotiation, encodings and settings), in one
+ * synchronous call: the middleware's zlib stream per response cost about 0.5 ms of CPU where gzip itself took about
+ * 43 µs (bench/results.md, "The GraphQL layer's own cost"). Undefined: send it as it is.
+ */
+function compressed(req: IncomingMessage, body: string, compressFrom: number): { encoding: string; body: Buffer } | undefined {
+  if (!req.headers["accept-encoding"]) return undefined;
+  const length = Buffer.byteLength(body);
+  if (length < compressFrom) return undefined;
+  const encoding = (new Negotiator(req) as unknown as EncodingNegotiator).encoding(ENCODINGS, { preferred: PREFERRED_ENCODINGS });
+  if (encoding === "gzip") return { encoding, body: gzipSync(body) };
+  if (encoding === "br") return { encoding, body: brotliCompressSync(body, BROTLI_OPTIONS) };
+  if (encoding === "deflate") return { encoding, body: deflateSync(body) };
+  return undefined;
 }
 
 export function fastGraphQL(options: FastGraphQLOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { apollo, jsonBody, compress, context, app } = options;
+  const { apollo, jsonBody, context, app } = options;
   // compression (app.ts) adds Vary: Accept-Encoding to every JSON answer, compressed or not.
   const baseHeaders: OutgoingHttpHeaders = { ...options.headers, vary: "Accept-Encoding" };
 
@@ -89,9 +110,12 @@ export function fastGraphQL(options: FastGraphQLOptions): (req: IncomingMessage,
     for (const [key, value] of response.headers) out[key] = value;
     if (counter) out["x-sql-statements"] = String(counter.count);
     if (response.body.kind === "complete") {
-      out["content-length"] = Buffer.byteLength(response.body.string);
+      // As the compression middleware, which leaves an answer marked no-transform as it is.
+      const packed = /(?:^|,)\s*?no-transform\s*?(?:,|$)/.test(String(out["cache-control"] ?? "")) ? undefined : compressed(req, response.body.string, options.compressFrom);
+      if (packed) out["content-encoding"] = packed.encoding;
+      out["content-length"] = packed ? packed.body.length : Buffer.byteLength(response.body.string);
       res.writeHead(response.status ?? 200, out);
-      res.end(response.body.string);
+      res.end(packed ? packed.body : response.body.string);
       return;
     }
     res.writeHead(response.status ?? 200, out);
@@ -100,11 +124,6 @@ export function fastGraphQL(options: FastGraphQLOptions): (req: IncomingMessage,
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, counter?: { count: number }): void {
-    if (acceptsEncoding(req)) compress(req as never, res as never, () => parseAndAnswer(req, res, counter));
-    else parseAndAnswer(req, res, counter);
-  }
-
-  function parseAndAnswer(req: IncomingMessage, res: ServerResponse, counter?: { count: number }): void {
     jsonBody(req as never, res as never, (error?: unknown) => {
       if (error !== undefined) {
         failures.set(req, error);

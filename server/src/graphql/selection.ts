@@ -5,6 +5,8 @@ import { getArgumentValues, getNamedType, isObjectType, Kind, type FieldNode, ty
 export interface Selected {
   /** Whether the field of this name is selected (in the selection itself or through any fragment). */
   has(name: string): boolean;
+  /** The names of the fields selected. */
+  names(): IterableIterator<string>;
   /** The arguments of the first selection of this field (variables applied, defaults filled), or undefined. */
   args(name: string): Record<string, unknown> | undefined;
 }
@@ -43,6 +45,7 @@ export function selectedFields(info: GraphQLResolveInfo, path: string[] = []): S
   const fields = collect(nodes, info);
   return {
     has: (name) => fields.has(name),
+    names: () => fields.keys(),
     args: (name) => {
       const node = fields.get(name)?.[0];
       const definition = node && type && isObjectType(type) ? type.getFields()[name] : undefined;

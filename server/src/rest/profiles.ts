@@ -2,8 +2,8 @@
 import { Router, type Request } from "express";
 import type { EmployerProfile, HouseManagerProfile } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
-import type { ProfileRole, WithOwner } from "../modules/profiles/service.js";
-import type { HouseManagerRead } from "../modules/profiles/house-manager-reads.js";
+import type { Owner, ProfileRole, WithOwner } from "../modules/profiles/service.js";
+import type { HouseManagerCard, HouseManagerRead } from "../modules/profiles/house-manager-reads.js";
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
@@ -29,7 +29,7 @@ interface Extras {
 }
 
 /** The fields every profile shape of docs/product.md ("Fields") opens with. */
-function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
+function profileBasics(profile: Owned<Pick<HouseManagerProfile | EmployerProfile, "id" | "image" | "location" | "rating">>) {
   return {
     id: profile.id,
     first_name: profile.owner.firstName,
@@ -41,7 +41,7 @@ function profileBasics(profile: Owned<HouseManagerProfile | EmployerProfile>) {
 }
 
 /** docs/product.md, "Fields": house manager (list), with the verification badge. */
-function houseManagerListItem(profile: Owned<HouseManagerProfile>, extras: Extras) {
+function houseManagerListItem(profile: Owned<HouseManagerCard>, extras: Extras) {
   return {
     ...profileBasics(profile),
     ...restFields(profile, ["userId", "experience", "availability"]),
@@ -120,7 +120,7 @@ export function profileRoutes(services: Services): Router {
   };
 
   /** The same shapes from set-based reads that carry their owners and badges: only the address access is left to ask. */
-  const readShapes = async (viewer: Viewer | undefined, reads: HouseManagerRead[]) => {
+  const readShapes = async <P extends HouseManagerCard>(viewer: Viewer | undefined, reads: Array<HouseManagerRead<P, Owner>>) => {
     const readers = await profiles.addressReaders(viewer, reads.map((read) => read.profile.userId));
     return reads.map(({ profile, owner, badge }) => ({ profile: { ...profile, owner }, extras: { badge, address: readers.has(profile.userId) } }));
   };
@@ -154,7 +154,7 @@ export function profileRoutes(services: Services): Router {
   }));
 
   router.get("/housemanagers/", route(services, async (_req, caller) => {
-    const page = await profiles.listHouseManagerReads({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
+    const page = await profiles.listHouseManagerCards({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
     return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 
@@ -184,7 +184,7 @@ export function profileRoutes(services: Services): Router {
       radiusKm: query(req, "radius_km"),
       verified: query(req, "verified"),
     };
-    const page = await profiles.listHouseManagerReads(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
+    const page = await profiles.listHouseManagerCards(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
     return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
   }));
 

@@ -3,7 +3,7 @@
 // selects, their approved checks, albums, public contract block and a page of reviews with their reviewers, built by
 // correlated subqueries into JSON. The rows come back in the shapes the DataLoaders hold (Prisma's row types), so the
 // GraphQL field resolvers and the rules they apply stay as they are: their loaders are primed with these rows.
-import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
+import { CompiledQuery, sql, type InferResult, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { Prisma, type Album, type HouseManagerProfile, type Review, type User } from "../../generated/prisma/client.js";
 import type { DB } from "../../generated/kysely/types.js";
@@ -14,6 +14,7 @@ import { nairobiToday } from "../../../../shared/dates.js";
 import { displayName } from "../../../../shared/names.js";
 import { FORMER_MEMBER, type ReviewerInfo } from "../reviews/queries.js";
 import type { Page, PageRequest } from "./connection.js";
+import type { Owner } from "./service.js";
 
 /** What a read includes beside the profiles and their owners. */
 export interface HouseManagerWants {
@@ -24,9 +25,17 @@ export interface HouseManagerWants {
   reviews?: PageRequest;
 }
 
-export interface HouseManagerRead {
-  profile: HouseManagerProfile;
-  owner: User;
+/**
+ * The columns a list row (a card) shows: Find House Girl's and the home page's cards, and the REST list items
+ * (rest/profiles.ts, houseManagerListItem). A whole row as JSON was about 2 KB a profile, most of a list's CPU to
+ * parse (bench/results.md, "Against the floor"); a card is a tenth of that.
+ */
+export const HOUSE_MANAGER_CARD_COLUMNS = ["id", "userId", "image", "imageThumb", "location", "city", "rating", "reviewCount", "availability", "salary", "experience"] as const;
+export type HouseManagerCard = Pick<HouseManagerProfile, (typeof HOUSE_MANAGER_CARD_COLUMNS)[number]>;
+
+export interface HouseManagerRead<P extends HouseManagerCard = HouseManagerProfile, O extends Owner = User> {
+  profile: P;
+  owner: O;
   albums?: Album[];
   badge?: Badge;
   contracts?: PublicContract[];
@@ -128,10 +137,25 @@ function ifWanted<T>(wanted: boolean, expression: Expression<T>): RawBuilder<T |
 
 /** A profile's columns, its owner's, and the parts it wants, as JSON values (the select list of both reads). */
 function parts(eb: Scope, wants: HouseManagerWants) {
+  return [eb.fn.toJson("hm").as("profile"), eb.fn.toJson("u").as("owner"), ...wantedParts(eb, wants)];
+}
+
+/** A card's columns and its owner's (as plain columns: no JSON to parse), and the parts it wants. */
+function cardParts(eb: Scope, wants: HouseManagerWants) {
+  return [
+    ...HOUSE_MANAGER_CARD_COLUMNS.map((column) => `hm.${column}` as const),
+    "u.username as ownerUsername" as const,
+    "u.firstName as ownerFirstName" as const,
+    "u.lastName as ownerLastName" as const,
+    "u.userType as ownerUserType" as const,
+    ...wantedParts(eb, wants),
+  ];
+}
+
+/** The parts a read wants beside the profile and its owner, as JSON values (NULL for those it does not want). */
+function wantedParts(eb: Scope, wants: HouseManagerWants) {
   const reviews = wants.reviews;
   return [
-    eb.fn.toJson("hm").as("profile"),
-    eb.fn.toJson("u").as("owner"),
     ifWanted(
       wants.albums === true,
       jsonArrayFrom(eb.selectFrom("Album as a").selectAll("a").whereRef("a.houseManagerId", "=", "hm.id").orderBy("a.createdAt", "asc").orderBy("a.id", "asc")),
@@ -186,15 +210,43 @@ type PartsRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>["executeTakeFirs
 // Only for its type: the select list of `parts` over the joined tables.
 const rowsQuery = (reads: Reads, wants: HouseManagerWants) =>
   reads.selectFrom("HouseManagerProfile as hm").innerJoin("User as u", "u.id", "hm.userId").select((eb) => parts(eb, wants));
+type CardRow = InferResult<ReturnType<typeof selectCards>>[number];
+type WantedRow = Pick<PartsRow, "albums" | "checks" | "contracts" | "reviews">;
 
 /** A row of `parts` in Prisma's row shapes, with the rules the loaders apply (badgeOf, statusOf, Former member). */
 function hydrate(row: PartsRow, wants: HouseManagerWants): HouseManagerRead {
   const p = row.profile;
   const o = row.owner;
-  const read: HouseManagerRead = {
+  return hydrateWanted(row, wants, {
     profile: { ...p, rating: decimal(p.rating), salary: p.salary === null ? null : decimal(p.salary), createdAt: date(p.createdAt), updatedAt: date(p.updatedAt) },
     owner: { ...o, createdAt: date(o.createdAt), suspendedAt: dateOrNull(o.suspendedAt), closedAt: dateOrNull(o.closedAt) },
-  };
+  });
+}
+
+/** A row of `cardParts` as a card and its owner, with the parts it wants. */
+function hydrateCard(row: CardRow, wants: HouseManagerWants): HouseManagerCardRead {
+  return hydrateWanted(row, wants, {
+    profile: {
+      id: row.id,
+      userId: row.userId,
+      image: row.image,
+      imageThumb: row.imageThumb,
+      location: row.location,
+      city: row.city,
+      rating: decimal(row.rating),
+      reviewCount: row.reviewCount,
+      availability: row.availability,
+      salary: row.salary === null ? null : decimal(row.salary),
+      experience: row.experience,
+    },
+    owner: { id: row.userId, username: row.ownerUsername, firstName: row.ownerFirstName, lastName: row.ownerLastName, userType: row.ownerUserType },
+  });
+}
+
+export type HouseManagerCardRead = HouseManagerRead<HouseManagerCard, Owner>;
+
+/** Adds the parts a row carries (albums, badge, contracts, reviews) to `read`. */
+function hydrateWanted<R extends HouseManagerRead<HouseManagerCard, Owner>>(row: WantedRow, wants: HouseManagerWants, read: R): R {
   if (row.albums) read.albums = row.albums.map((album) => ({ ...album, createdAt: date(album.createdAt) }));
   if (row.checks) {
     read.badge = badgeOf(row.checks.map((check) => ({ ...check, reviewedAt: dateOrNull(check.reviewedAt), issuedOn: dateOrNull(check.issuedOn), submittedAt: date(check.submittedAt) })));
@@ -310,43 +362,81 @@ function listStatement<R>(values: ListValues, key: string, build: (values: ListV
   return CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<R>;
 }
 
+/** The list's statement without its select list: the filter, the public order and the page. */
+const listBase = (reads: Reads, { filter, offset, limit }: ListValues) =>
+  reads
+    .selectFrom("HouseManagerProfile as hm")
+    .innerJoin("User as u", "u.id", "hm.userId")
+    .where((eb) => eb.and(filterConditions(eb, filter)))
+    .orderBy("hm.rating", "desc")
+    .orderBy("hm.experience", "desc")
+    .orderBy("hm.id", "asc")
+    .offset(offset)
+    .limit(limit);
+
+const total = sql<number>`(count(*) over ())::int`.as("total");
+const selectCards = (query: ReturnType<typeof listBase>, wants: HouseManagerWants) => query.select((eb) => cardParts(eb, wants));
+
 /**
  * One page of the listed house managers matching `filter` in the public order (best rated, then most experienced;
  * docs/decisions/0006-search.md), with up to first + 1 rows, in one statement; with `count`, also how many match in
  * all (a window over the same statement's matches), else totalCount is NaN. Without the count the page walks the
- * order's index.
+ * order's index. Whole profiles and owners (the detail fields); readHouseManagerCards reads only a card's columns.
  */
-export async function readHouseManagerList(
+export function readHouseManagerList(
   reads: Reads,
   filter: HouseManagerFilter,
   page: PageRequest,
   wants: HouseManagerWants,
   options: { count: boolean; now?: Date } = { count: true },
 ): Promise<Page<HouseManagerRead>> {
+  return readList(reads, filter, page, wants, options, {
+    kind: "whole",
+    build: (values, count) => (count ? listBase(reads, values).select((eb) => parts(eb, wants)).select(total).compile() : listBase(reads, values).select((eb) => parts(eb, wants)).compile()),
+    hydrate: (row) => hydrate(row, wants),
+  });
+}
+
+/** As readHouseManagerList, with each profile as a card (HOUSE_MANAGER_CARD_COLUMNS) and its owner's names. */
+export function readHouseManagerCards(
+  reads: Reads,
+  filter: HouseManagerFilter,
+  page: PageRequest,
+  wants: HouseManagerWants,
+  options: { count: boolean; now?: Date } = { count: true },
+): Promise<Page<HouseManagerCardRead>> {
+  return readList(reads, filter, page, wants, options, {
+    kind: "card",
+    build: (values, count) =>
+      count ? selectCards(listBase(reads, values), wants).select(total).compile() : selectCards(listBase(reads, values), wants).compile(),
+    hydrate: (row) => hydrateCard(row, wants),
+  });
+}
+
+interface ListRows<Row, R> {
+  /** Which select list (part of the compiled statement's cache key). */
+  kind: string;
+  build: (values: ListValues, count: boolean) => CompiledQuery<Row & { total?: number }>;
+  hydrate: (row: Row) => R;
+}
+
+async function readList<Row, R>(
+  reads: Reads,
+  filter: HouseManagerFilter,
+  page: PageRequest,
+  wants: HouseManagerWants,
+  options: { count: boolean; now?: Date },
+  rowsOf: ListRows<Row, R>,
+): Promise<Page<R>> {
   const now = options.now ?? new Date();
   const values: ListValues = { filter: filterValues(filter, now), offset: page.offset, limit: page.first + 1 };
-  const pageOf = ({ filter, offset, limit }: ListValues) =>
-    reads
-      .selectFrom("HouseManagerProfile as hm")
-      .innerJoin("User as u", "u.id", "hm.userId")
-      .where((eb) => eb.and(filterConditions(eb, filter)))
-      .select((eb) => parts(eb, wants))
-      .orderBy("hm.rating", "desc")
-      .orderBy("hm.experience", "desc")
-      .orderBy("hm.id", "asc")
-      .offset(offset)
-      .limit(limit);
   // The shape: the values' structure with every leaf the same, and what the statement selects.
   const shape = JSON.stringify(values, (_key, value: unknown) => (typeof value === "string" || typeof value === "number" ? 0 : value));
-  const key = JSON.stringify([shape, wants.albums, wants.badge, wants.contracts, wants.reviews?.first, wants.reviews?.offset, options.count]);
-  if (!options.count) {
-    const { rows } = await reads.executeQuery(listStatement(values, key, (slotted) => pageOf(slotted).compile()));
-    return { rows: rows.map((row) => hydrate(row, wants)), totalCount: NaN, ...page };
-  }
-  // The total as a window over the matches, so the statement scans them once; a page past the end has no row to
-  // carry it, and then (only then) a second statement counts.
-  const statement = listStatement(values, key, (slotted) => pageOf(slotted).select(sql<number>`(count(*) over ())::int`.as("total")).compile());
-  const { rows } = await reads.executeQuery(statement);
+  const key = JSON.stringify([shape, rowsOf.kind, wants.albums, wants.badge, wants.contracts, wants.reviews?.first, wants.reviews?.offset, options.count]);
+  // With the count, the total is a window over the matches, so the statement scans them once; a page past the end
+  // has no row to carry it, and then (only then) a second statement counts.
+  const { rows } = await reads.executeQuery(listStatement(values, key, (slotted) => rowsOf.build(slotted, options.count)));
+  if (!options.count) return { rows: rows.map(rowsOf.hydrate), totalCount: NaN, ...page };
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.offset > 0) {
     const counted = await reads
@@ -357,5 +447,5 @@ export async function readHouseManagerList(
       .executeTakeFirstOrThrow();
     totalCount = counted.total;
   }
-  return { rows: rows.map((row) => hydrate(row, wants)), totalCount, ...page };
+  return { rows: rows.map(rowsOf.hydrate), totalCount, ...page };
 }

@@ -2,13 +2,14 @@
 // that a field needing only those rows answers at once instead of with a promise: graphql-js then completes a list of
 // profiles, or a page of reviews, without a promise per row. Keyed by the request's GraphQL context; the loaders stay
 // the source for everything not loaded here.
-import type { Review, User } from "../../generated/prisma/client.js";
+import type { Review } from "../../generated/prisma/client.js";
+import type { Owner } from "./service.js";
 import type { ReviewerInfo } from "../reviews/queries.js";
 import { reviewPageKey, type ReviewPageKey } from "../reviews/loaders.js";
 
 export interface Loaded {
-  /** Profiles' owners by user id. */
-  owners: Map<number, User>;
+  /** Profiles' owners by user id (their names: a list of cards reads no more of them). */
+  owners: Map<number, Owner>;
   /** Reviewers by user id (null: a reviewer whose profile is gone). */
   reviewers: Map<number, ReviewerInfo | null>;
   /** Pages of reviews by reviewPageKey. */

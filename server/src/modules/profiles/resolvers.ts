@@ -3,10 +3,11 @@ import type { Resolvers, UpdateProfileInput } from "../../graphql/resolvers-type
 import type { ProfileFieldName } from "../../../../shared/profiles/rules.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import type { ProfileModel } from "../../graphql/models.js";
-import type { User } from "../../generated/prisma/client.js";
+import type { HouseManagerProfile, User } from "../../generated/prisma/client.js";
+import type { Owner } from "./service.js";
 import { alreadyLoaded, loadedIn } from "./loaded.js";
 import { reviewPageKey } from "../reviews/loaders.js";
-import type { HouseManagerRead, HouseManagerWants } from "./house-manager-reads.js";
+import type { HouseManagerCard, HouseManagerRead, HouseManagerWants } from "./house-manager-reads.js";
 import { parseId } from "../../lib/validate.js";
 import { pageRequest, toConnection } from "./connection.js";
 import { CURRENCY } from "../../lib/currency.js";
@@ -15,7 +16,7 @@ import { displayName } from "../../../../shared/names.js";
 import { selectedFields, type Selected } from "../../graphql/selection.js";
 
 /** The owner now when this request's set-based read loaded it (loaded.ts), else through the user loader. */
-function owner(profile: ProfileModel, context: GraphQLContext): User | Promise<User> {
+function owner(profile: ProfileModel, context: GraphQLContext): Owner | Promise<Owner> {
   return alreadyLoaded(context)?.owners.get(profile.userId) ?? loadOwner(profile, context);
 }
 
@@ -26,7 +27,7 @@ async function loadOwner(profile: ProfileModel, { loaders }: GraphQLContext): Pr
 }
 
 /** `read(owner)` now if the owner is loaded, else once it is. */
-function fromOwner<T>(profile: ProfileModel, context: GraphQLContext, read: (user: User) => T): T | Promise<T> {
+function fromOwner<T>(profile: ProfileModel, context: GraphQLContext, read: (user: Owner) => T): T | Promise<T> {
   const user = owner(profile, context);
   return user instanceof Promise ? user.then(read) : read(user);
 }
@@ -53,12 +54,35 @@ function wantsOf(selected: Selected): HouseManagerWants {
   return wants;
 }
 
+/**
+ * The HouseManager fields a card (HouseManagerCard and its owner's names) answers: its own columns, the fields made
+ * from them, and the fields that load by the profile's id. A list whose nodes select only these reads cards; one that
+ * selects any other field (bio, address, ...) reads whole profiles.
+ */
+const CARD_FIELDS = new Set([
+  "__typename", "id", "userId", "role", "firstName", "lastName", "name", "image", "imageThumb", "location", "city", "rating", "reviewCount", "availability",
+  "salary", "currency", "experience", "reviews", "albums", "albumsConnection", "contracts", "contractsConnection", "verified", "verifications",
+]);
+
+function onlyCardFields(selected: Selected): boolean {
+  for (const name of selected.names()) if (!CARD_FIELDS.has(name)) return false;
+  return true;
+}
+
 /** Puts what the page's statement loaded where the field resolvers look for it (their DataLoaders). */
 function primeHouseManagerRead(context: GraphQLContext, page: HouseManagerRead): void {
+  context.loaders.houseManager.prime(page.profile.id, page.profile);
+  context.loaders.user.prime(page.owner.id, page.owner);
+  primeParts(context, page);
+}
+
+/**
+ * The parts a read loaded and its owner's names (loaded.ts): all a card primes, as a card is not a whole row for
+ * the profile and user loaders.
+ */
+function primeParts(context: GraphQLContext, page: HouseManagerRead<HouseManagerCard, Owner>): void {
   const { loaders } = context;
   const id = page.profile.id;
-  loaders.houseManager.prime(id, page.profile);
-  loaders.user.prime(page.owner.id, page.owner);
   const loaded = loadedIn(context);
   loaded.owners.set(page.owner.id, page.owner);
   if (page.albums) loaders.albumsByHouseManager.prime(id, page.albums);
@@ -94,25 +118,30 @@ export const profileResolvers: Resolvers = {
   Query: {
     // The page of profiles, their total and what the nodes select in one statement; the loaders are primed with it.
     houseManagers: async (_parent, { filter, first, after }, context, info) => {
-      const page = await context.services.profiles.listHouseManagerReads(
-        {
-          location: filter?.location,
-          rating: filter?.minRating,
-          experience: filter?.minExperience,
-          skills: filter?.skills,
-          languages: filter?.languages,
-          availability: filter?.availability,
-          maxSalary: filter?.maxSalary,
-          near: filter?.near,
-          radiusKm: filter?.radiusKm,
-          verified: filter?.verified,
-        },
-        pageRequest(first, after),
-        wantsOf(selectedFields(info, ["edges", "node"])),
-        selectedFields(info).has("totalCount"),
-      );
-      for (const read of page.rows) primeHouseManagerRead(context, read);
-      return toConnection({ ...page, rows: page.rows.map((read) => read.profile) });
+      const input = {
+        location: filter?.location,
+        rating: filter?.minRating,
+        experience: filter?.minExperience,
+        skills: filter?.skills,
+        languages: filter?.languages,
+        availability: filter?.availability,
+        maxSalary: filter?.maxSalary,
+        near: filter?.near,
+        radiusKm: filter?.radiusKm,
+        verified: filter?.verified,
+      };
+      const nodes = selectedFields(info, ["edges", "node"]);
+      const page = pageRequest(first, after);
+      const count = selectedFields(info).has("totalCount");
+      if (onlyCardFields(nodes)) {
+        const cards = await context.services.profiles.listHouseManagerCards(input, page, wantsOf(nodes), count);
+        for (const read of cards.rows) primeParts(context, read);
+        // The nodes' fields read only a card's columns (CARD_FIELDS), so a card stands for the whole profile.
+        return toConnection({ ...cards, rows: cards.rows.map((read) => read.profile as HouseManagerProfile) });
+      }
+      const whole = await context.services.profiles.listHouseManagerReads(input, page, wantsOf(nodes), count);
+      for (const read of whole.rows) primeHouseManagerRead(context, read);
+      return toConnection({ ...whole, rows: whole.rows.map((read) => read.profile) });
     },
     // The page and what it selects in one statement; the loaders are primed with it, so the field resolvers (and the
     // rules they apply: listed owners, private addresses) read it without loading it again.

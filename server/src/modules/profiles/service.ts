@@ -13,7 +13,15 @@ import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from ".
 import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
 import { badgeOf } from "../verifications/badges.js";
-import { readHouseManager, readHouseManagerList, type HouseManagerFilter as ListFilter, type HouseManagerRead, type HouseManagerWants } from "./house-manager-reads.js";
+import {
+  readHouseManager,
+  readHouseManagerCards,
+  readHouseManagerList,
+  type HouseManagerCardRead,
+  type HouseManagerFilter as ListFilter,
+  type HouseManagerRead,
+  type HouseManagerWants,
+} from "./house-manager-reads.js";
 
 export type { ProfileRole } from "../../../../shared/profiles/rules.js";
 import type { ProfileRole } from "../../../../shared/profiles/rules.js";
@@ -293,6 +301,11 @@ export class ProfileService {
    */
   async listHouseManagerReads(input: HouseManagerFilterInput, page: PageRequest, wants: HouseManagerWants = {}, count = true): Promise<Page<HouseManagerRead>> {
     return readHouseManagerList(this.deps.reads, this.listFilter(this.parseFilter(input)), page, wants, { count });
+  }
+
+  /** As listHouseManagerReads, with each profile as a card (the columns a list row shows) and its owner's names. */
+  async listHouseManagerCards(input: HouseManagerFilterInput, page: PageRequest, wants: HouseManagerWants = {}, count = true): Promise<Page<HouseManagerCardRead>> {
+    return readHouseManagerCards(this.deps.reads, this.listFilter(this.parseFilter(input)), page, wants, { count });
   }
 
   /** One page of house managers in the public order, optionally filtered, with the total. */
