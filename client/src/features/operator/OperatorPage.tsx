@@ -75,10 +75,10 @@ function VerificationItem({ item }: { item: Console["operatorVerifications"][num
   }
 
   return (
-    <ConsoleItem title={KIND_LABEL[item.kind]} aside={<span className="muted small">submitted {formatDateTime(item.submittedAt)}</span>} problem={problem}>
+    <ConsoleItem title={KIND_LABEL[item.kind]} aside={<span className="muted small">{i18n.t("operator:submitted", { when: formatDateTime(item.submittedAt) })}</span>} problem={problem}>
       <p>
         <Link to={profilePath("house_manager", item.houseManagerId)}>{item.name}</Link>
-        {item.issuedOn && <span className="muted"> · issued {formatDate(item.issuedOn)}</span>}
+        {item.issuedOn && <span className="muted"> · {i18n.t("operator:issued", { date: formatDate(item.issuedOn) })}</span>}
       </p>
       <div className="console-item__actions">
         {item.documentPath ? (
