@@ -7,6 +7,7 @@ import { ContractBlock } from "../../client/src/features/contracts/ContractBlock
 import { CreateContractButton } from "../../client/src/features/contracts/CreateContractButton";
 import { validateContract, type ContractFormValues } from "../../client/src/features/contracts/CreateContractForm";
 import { ContractBlockDocument, CreateContractDocument } from "../../client/src/gql/graphql";
+import { i18n } from "../../client/src/i18n";
 import { renderWith, storeSession, viewerMock } from "./render";
 
 const wanjiku = { id: "4", firstName: "Wanjiku", userId: "11", name: "Wanjiku Kamau" };
@@ -144,6 +145,13 @@ describe("create-contract form", () => {
     Object.defineProperty(exact, "size", { value: 5_242_880 });
     expect(validateContract(filled, exact, true)).toBeNull();
     expect(validateContract(filled, new File(["x"], "c.docx", { type: "application/msword" }), true)?.message).toBe("Contract document must be a PDF, PNG or JPEG file");
+  });
+
+  it("asks for the empty fields in the language on screen", async () => {
+    await i18n.changeLanguage("sw");
+    expect(validateContract({ ...filled, terms: "  " }, null, true)?.message).toBe("Tafadhali andika masharti");
+    expect(validateContract({ ...filled, startDate: "" }, null, true)?.message).toBe("Tafadhali chagua tarehe ya kuanza");
+    expect(validateContract({ ...filled, endDate: "" }, null, true)?.message).toBe("Tafadhali chagua tarehe ya mwisho");
   });
 
   it("shows the date and document messages and sends nothing", async () => {

@@ -108,6 +108,23 @@ describe("find house girl page", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
+  it("keeps focus on Load more while the next page loads, so a keyboard or screen reader user is not sent back to the top", async () => {
+    const first = Array.from({ length: 12 }, (_, i) => hm(String(i + 1), `Manager ${i + 1}`, 4, 3));
+    const second = Array.from({ length: 12 }, (_, i) => hm(String(i + 13), `Manager ${i + 13}`, 4, 3));
+    renderApp("/findhousegirl/", [
+      findMock(null, first, { hasNextPage: true, total: 30 }),
+      findMock(null, second, { after: "cursor-12", hasNextPage: true, total: 30, delay: 400 }),
+    ]);
+    const button = await screen.findByRole("button", { name: "Load more" });
+    button.focus();
+    fireEvent.click(button);
+    const busy = await screen.findByRole("button", { name: "Loading..." });
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(busy);
+    expect(await screen.findByRole("heading", { name: "Manager 24" })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Load more" }));
+  });
+
   it("shows the spec's text when the list cannot be fetched", async () => {
     renderApp("/findhousegirl/", [{ request: { query: FindHouseManagersDocument, variables: { filter: null, first: 12, after: null } }, error: new TypeError("Failed to fetch") }]);
     expect((await screen.findByRole("alert")).textContent).toContain("Failed to fetch house managers. Please try again later");

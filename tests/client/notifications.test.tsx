@@ -114,7 +114,9 @@ function footerButton(dialog: HTMLElement, name: string) {
 async function openDetails(name = "Brian Otieno has offered you a contract") {
   const entry = (await screen.findByText(name)).closest("li")!;
   fireEvent.click(within(entry).getByRole("button", { name: "View Details" }));
-  return screen.findByRole("dialog");
+  // The dialog opens with a spinner while its code arrives (contracts/index.tsx); the one with a footer is the loaded one.
+  await waitFor(() => expect(screen.getByRole("dialog").querySelector("footer")).not.toBeNull());
+  return screen.getByRole("dialog");
 }
 
 describe("notifications page", () => {

@@ -1,5 +1,5 @@
 // Own profile: the redirect for visitors, what it shows, the public-page link by user type (none for schools), the edit form with
-// client and server field errors, the photo upload's size check, and album management.
+// client and server field errors, the photo upload's size check, album management, and the trust sections (blocked list, checks) in Kiswahili.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -13,6 +13,8 @@ import {
   UploadOwnPhotoDocument,
 } from "../../client/src/gql/graphql";
 import { answerConfirm, renderApp, storeSession, unreadBadgeMocks } from "./render";
+import { i18n } from "../../client/src/i18n";
+import { formatDate } from "../../client/src/shared/format";
 
 const common = {
   firstName: "Wanjiku",
@@ -252,5 +254,43 @@ describe("own profile page", () => {
     await answerConfirm(question, true);
     await waitFor(() => expect(within(albums).queryByRole("heading", { name: "My cooking" })).toBeNull());
     expect(within(albums).getByRole("heading", { name: "Garden" })).toBeTruthy();
+  });
+});
+
+describe("blocked people on the own page", () => {
+  it("says since when each person is blocked in the chosen language", async () => {
+    await i18n.changeLanguage("sw");
+    storeSession();
+    const profile = houseManagerProfile();
+    const blocked = { __typename: "BlockedUser", userId: "7", username: "brian", name: "Brian Otieno", createdAt: "2026-11-20T09:00:00.000Z" };
+    renderApp("/profile", [
+      ...unreadBadgeMocks(0),
+      { request: { query: MyVerificationsDocument }, result: { data: { myVerifications: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+      { request: { query: BlockedUsersDocument }, result: { data: { blockedUsers: [blocked] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+      ownProfileMock("house_manager", profile),
+      reviewsMock(profile.role, profile.id),
+    ]);
+    const list = await screen.findByRole("region", { name: "Watu uliowazuia" });
+    const person = (await within(list).findByText("Brian Otieno", { exact: false })).closest("li") as HTMLElement;
+    expect(within(person).getByText(`tangu ${formatDate(blocked.createdAt)}`)).toBeTruthy();
+  });
+});
+
+describe("the own page's trust sections when their lists fail", () => {
+  it("say so in the chosen language, with a way to try again", async () => {
+    await i18n.changeLanguage("sw");
+    storeSession();
+    const profile = houseManagerProfile();
+    renderApp("/profile", [
+      ...unreadBadgeMocks(0),
+      { request: { query: MyVerificationsDocument }, error: new Error("offline"), maxUsageCount: Number.POSITIVE_INFINITY },
+      { request: { query: BlockedUsersDocument }, error: new Error("offline"), maxUsageCount: Number.POSITIVE_INFINITY },
+      ownProfileMock("house_manager", profile),
+      reviewsMock(profile.role, profile.id),
+    ]);
+    const checks = await screen.findByText(/Imeshindikana kupakia ukaguzi wako\./);
+    expect(within(checks).getByRole("button", { name: "Jaribu tena" })).toBeTruthy();
+    const blocked = await screen.findByText(/Imeshindikana kupakia orodha\./);
+    expect(within(blocked).getByRole("button", { name: "Jaribu tena" })).toBeTruthy();
   });
 });

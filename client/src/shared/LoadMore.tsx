@@ -9,7 +9,8 @@ export function LoadMoreButton({ loading, onLoad, className, children }: { loadi
   const { t } = useTranslation();
   return (
     <div className={className ? `actions actions--center ${className}` : "actions actions--center"}>
-      <Button variant="ghost" onClick={() => void onLoad()} disabled={loading}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus to the page's start, losing a keyboard user's place. */}
+      <Button variant="ghost" onClick={() => void (loading || onLoad())} aria-disabled={loading} aria-busy={loading}>
         {loading ? (
           <>
             <Spinner label="" size="sm" /> {t("shared.loading")}

@@ -136,9 +136,9 @@ export function validateContract(
   particulars?: ParticularValues,
 ): { field: Field | null; message: string } | null {
   if (!loggedIn) return { field: null, message: CONTRACT_TEXT.login };
-  if (!values.terms.trim()) return { field: "terms", message: CONTRACT_FORM_MESSAGES.terms };
-  if (!values.startDate) return { field: "startDate", message: CONTRACT_FORM_MESSAGES.startDate };
-  if (!values.endDate) return { field: "endDate", message: CONTRACT_FORM_MESSAGES.endDate };
+  if (!values.terms.trim()) return { field: "terms", message: localiseServerMessage(CONTRACT_FORM_MESSAGES.terms) };
+  if (!values.startDate) return { field: "startDate", message: localiseServerMessage(CONTRACT_FORM_MESSAGES.startDate) };
+  if (!values.endDate) return { field: "endDate", message: localiseServerMessage(CONTRACT_FORM_MESSAGES.endDate) };
   const problem = checkContract({
     terms: values.terms,
     startDate: values.startDate,

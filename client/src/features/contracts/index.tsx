@@ -3,6 +3,7 @@
 // manager's page renders without them (docs/decisions/0012-offline-and-speed.md).
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Modal } from "../../shared/Modal";
 import { Spinner } from "../../shared/Spinner";
 import type { ContractDetailsModalProps } from "./ContractDetailsModal";
 import "./contracts.css";
@@ -18,8 +19,15 @@ const LazyContractDetailsModal = lazy(() => import("./ContractDetailsModal"));
 /** One contract's particulars with Accept and Decline for its house manager (the notifications page opens it). */
 export function ContractDetailsModal(props: ContractDetailsModalProps) {
   const { t } = useTranslation("contracts");
+  // The dialog opens at once with its title, Close and a spinner while its code arrives: a spinner in the page's flow
+  // sat under the list, out of sight of a phone's user who tapped View Details higher up.
+  const opening = (
+    <Modal open title={t("details.title")} onClose={props.onClose}>
+      <Spinner label={t("page.loading")} />
+    </Modal>
+  );
   return (
-    <Suspense fallback={<Spinner label={t("page.loading")} />}>
+    <Suspense fallback={opening}>
       <LazyContractDetailsModal {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 // A public profile's Contact Me button (a short message to the owner) and message icon (the chat with the owner).
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../shared/session-context";
 import type { ProfileRole } from "../../gql/graphql";
@@ -8,10 +8,11 @@ import { Icon } from "../../shared/icons";
 import { Spinner } from "../../shared/Spinner";
 import { MESSAGE_TEXT } from "./message-texts";
 import { Button } from "../../shared/Button";
+import { LoadBoundary, useRetryableLazy } from "../../shared/LoadBoundary";
 
 // The form and the chat load when first opened: a profile page's first render needs only the two buttons.
-const ContactForm = lazy(() => import("./ContactForm"));
-const ChatModal = lazy(() => import("./ChatModal"));
+const loadContactForm = () => import("./ContactForm");
+const loadChatModal = () => import("./ChatModal");
 
 export interface ContactButtonProps {
   /** The profile's side and id (contactProfile). */
@@ -28,6 +29,8 @@ export function ContactButton(props: ContactButtonProps) {
   const { t } = useTranslation("messages");
   const [open, setOpen] = useState<"contact" | "chat" | null>(null);
   const [sent, setSent] = useState(false);
+  const [ContactForm, retryContactForm] = useRetryableLazy(loadContactForm);
+  const [ChatModal, retryChatModal] = useRetryableLazy(loadChatModal);
 
   // Nobody messages themselves (docs/decisions/0005-notifications-and-messages.md).
   if (user && user.userId === props.userId) return null;
@@ -53,23 +56,27 @@ export function ContactButton(props: ContactButtonProps) {
         </div>
       )}
       {open === "contact" && (
-        <Suspense fallback={<Spinner />}>
-          <ContactForm
-            role={props.role}
-            profileId={props.profileId}
-            name={props.name}
-            onClose={() => setOpen(null)}
-            onSent={() => {
-              setOpen(null);
-              setSent(true);
-            }}
-          />
-        </Suspense>
+        <LoadBoundary onRetry={retryContactForm}>
+          <Suspense fallback={<Spinner />}>
+            <ContactForm
+              role={props.role}
+              profileId={props.profileId}
+              name={props.name}
+              onClose={() => setOpen(null)}
+              onSent={() => {
+                setOpen(null);
+                setSent(true);
+              }}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
       {open === "chat" && (
-        <Suspense fallback={<Spinner label={t("contact.opening")} />}>
-          <ChatModal withUserId={props.userId} name={props.name} onClose={() => setOpen(null)} />
-        </Suspense>
+        <LoadBoundary onRetry={retryChatModal}>
+          <Suspense fallback={<Spinner label={t("contact.opening")} />}>
+            <ChatModal withUserId={props.userId} name={props.name} onClose={() => setOpen(null)} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );

@@ -34,6 +34,8 @@ type Tab = "verifications" | "reports" | "contact" | "audit";
 const KIND_LABEL = liveTexts(englishOperatorTexts.kinds, "operator:kinds");
 const REASON_LABEL = liveTexts(englishOperatorTexts.reasons, "operator:reasons");
 const TARGET_LABEL = liveTexts(englishOperatorTexts.targets, "operator:targets");
+const AUDIT_ACTION: Record<string, string> = liveTexts(englishOperatorTexts.auditActions, "operator:auditActions");
+const AUDIT_TARGET: Record<string, string> = liveTexts(englishOperatorTexts.auditTargets, "operator:auditTargets");
 
 function messageOf(error: unknown): string {
   const failure = classifyError(error);
@@ -75,10 +77,10 @@ function VerificationItem({ item }: { item: Console["operatorVerifications"][num
   }
 
   return (
-    <ConsoleItem title={KIND_LABEL[item.kind]} aside={<span className="muted small">submitted {formatDateTime(item.submittedAt)}</span>} problem={problem}>
+    <ConsoleItem title={KIND_LABEL[item.kind]} aside={<span className="muted small">{i18n.t("operator:submitted", { when: formatDateTime(item.submittedAt) })}</span>} problem={problem}>
       <p>
         <Link to={profilePath("house_manager", item.houseManagerId)}>{item.name}</Link>
-        {item.issuedOn && <span className="muted"> · issued {formatDate(item.issuedOn)}</span>}
+        {item.issuedOn && <span className="muted"> · {i18n.t("operator:issued", { date: formatDate(item.issuedOn) })}</span>}
       </p>
       <div className="console-item__actions">
         {item.documentPath ? (
@@ -200,7 +202,13 @@ function AuditList({ entries }: { entries: Console["auditLog"] }) {
         <li key={entry.id} className="audit-list__item">
           <span className="audit-list__when small muted">{formatDateTime(entry.createdAt)}</span>
           <span>
-            <strong>{entry.operator}</strong> {entry.action} {entry.targetType.replace("_", " ")} #{entry.targetId}
+            {/* An action or target the texts do not know yet (server/src/modules/operators/audit.ts) shows as stored. */}
+            <strong>{entry.operator}</strong>{" "}
+            {i18n.t("operator:auditEntry", {
+              action: AUDIT_ACTION[entry.action] ?? entry.action,
+              target: AUDIT_TARGET[entry.targetType] ?? entry.targetType,
+              id: entry.targetId,
+            })}
           </span>
           {entry.note && <span className="small muted">{entry.note}</span>}
         </li>

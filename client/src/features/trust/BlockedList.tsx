@@ -22,7 +22,7 @@ export function BlockedList() {
         <Spinner label={t("blocked.loading")} />
       ) : !data && error ? (
         <Alert>
-          Could not load the list.{" "}
+          {t("blocked.loadFailed")}{" "}
           <button type="button" className="link-btn" onClick={() => void refetch().catch(() => undefined)}>
             {t("blocked.tryAgain")}
           </button>
@@ -32,7 +32,7 @@ export function BlockedList() {
           {data.blockedUsers.map((user) => (
             <li key={user.userId} className="blocked-list__item">
               <span>
-                {user.name || user.username} <span className="small muted">since {formatDate(user.createdAt)}</span>
+                {user.name || user.username} <span className="small muted">{t("blocked.since", { date: formatDate(user.createdAt) })}</span>
               </span>
               <Button
                 variant="ghost"

@@ -75,7 +75,7 @@ export function VerificationSection() {
         <Spinner label={t("verification.loading")} />
       ) : list.error && !list.data ? (
         <Alert>
-          Could not load your checks.{" "}
+          {t("verification.loadFailed")}{" "}
           <button type="button" className="link-btn" onClick={() => void list.refetch().catch(() => undefined)}>
             {t("verification.tryAgain")}
           </button>
