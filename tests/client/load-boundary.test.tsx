@@ -36,4 +36,22 @@ describe("a lazily loaded part that fails to load", () => {
     expect(await screen.findByText("The form")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("can say it inside a frame of the caller's, such as the dialog that was opening", async () => {
+    await i18n.changeLanguage("en");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    function FramedPage() {
+      const [Lazy, retry] = useRetryableLazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+      return (
+        <LoadBoundary onRetry={retry} fallback={(failed) => <section aria-label="Contract details">{failed}</section>}>
+          <Suspense fallback={<p>Opening...</p>}>
+            <Lazy />
+          </Suspense>
+        </LoadBoundary>
+      );
+    }
+    render(<FramedPage />);
+    const frame = await screen.findByRole("region", { name: "Contract details" });
+    expect(frame.querySelector("button")?.textContent).toBe("Try again");
+  });
 });

@@ -7,6 +7,8 @@ import { LoadFailed } from "./PageLoadError";
 interface LoadBoundaryProps {
   /** Asks for the part afresh (the retry of useRetryableLazy). */
   onRetry: () => void;
+  /** Where the failure is said, when not in place of the part (inside a dialog's frame, say). */
+  fallback?: (failed: ReactNode) => ReactNode;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
+    const failed = (
       <LoadFailed
         message={i18n.t("shared.partFailed")}
         onRetry={() => {
@@ -28,6 +30,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
         }}
       />
     );
+    return this.props.fallback ? this.props.fallback(failed) : failed;
   }
 }
 

@@ -1,6 +1,6 @@
 // The Create Contract button of a house manager's page: employers, schools and visitors see it (visitors are asked to log in),
 // house managers do not (docs/decisions/0004-contracts.md). The form loads on first use.
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSession } from "../../shared/session-context";
@@ -11,8 +11,9 @@ import type { ContractHouseManager } from "./ContractBlock";
 import { CONTRACT_TEXT } from "./contract-texts";
 import { localiseServerMessage } from "../../shared/errors";
 import { Button } from "../../shared/Button";
+import { LoadBoundary, useRetryableLazy } from "../../shared/LoadBoundary";
 
-const CreateContractForm = lazy(() => import("./CreateContractForm"));
+const loadCreateContractForm = () => import("./CreateContractForm");
 
 /** Employers and schools offer contracts, visitors are asked to log in; house managers do not see the button (docs/decisions/0004-contracts.md). */
 export function canOfferContracts(viewer: Viewer): boolean {
@@ -29,6 +30,7 @@ export function CreateContractButton({ houseManager }: CreateContractButtonProps
   const [open, setOpen] = useState(false);
   const { t } = useTranslation("contracts");
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [CreateContractForm, retryForm] = useRetryableLazy(loadCreateContractForm);
 
   if (!canOfferContracts(viewer)) return null;
 
@@ -58,6 +60,7 @@ export function CreateContractButton({ houseManager }: CreateContractButtonProps
         </Alert>
       )}
       {open && (
+        <LoadBoundary onRetry={retryForm}>
         <Suspense fallback={<Spinner label={t("button.opening")} />}>
           <CreateContractForm
             houseManager={houseManager}
@@ -69,6 +72,7 @@ export function CreateContractButton({ houseManager }: CreateContractButtonProps
             }}
           />
         </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );

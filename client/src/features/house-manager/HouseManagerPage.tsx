@@ -16,6 +16,7 @@ import { ProfileAbout, ProfileHero, ProfileReviews, PublicProfileRoute } from ".
 import { PortfolioGallery } from "./PortfolioGallery";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { useSession } from "../../shared/session-context";
+import { LoadBoundary, useRetryableLazy } from "../../shared/LoadBoundary";
 import { ShareLinks } from "./ShareLinks";
 import "../../shared/profile-page.css";
 import "./house-manager.css";
@@ -23,7 +24,7 @@ import "./house-manager.css";
 type HouseManager = NonNullable<HouseManagerProfileQuery["houseManager"]>;
 
 // A member's Save, Report and Block, loaded only for a session (MemberActions.tsx): a visitor sees none of them.
-const MemberActions = lazy(() => import("./MemberActions"));
+const loadMemberActions = () => import("./MemberActions");
 const ReviewReport = lazy(() => import("./MemberActions").then((module) => ({ default: module.ReviewReport })));
 
 function reviewReport(review: { id: string; reviewerUsername: string }) {
@@ -31,6 +32,18 @@ function reviewReport(review: { id: string; reviewerUsername: string }) {
     <Suspense fallback={null}>
       <ReviewReport review={review} />
     </Suspense>
+  );
+}
+
+/** Save, Report and Block; if their code fails to arrive, a line with Try again in their place, not an error page. */
+function MemberActionsSlot({ manager }: { manager: HouseManager }) {
+  const [MemberActions, retry] = useRetryableLazy(loadMemberActions);
+  return (
+    <LoadBoundary onRetry={retry}>
+      <Suspense fallback={null}>
+        <MemberActions manager={manager} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
@@ -62,11 +75,7 @@ function Header({ manager }: { manager: HouseManager }) {
         <>
           {/* SLOT (messages feature): the Contact Me button with its form, and the message icon with the chat modal. */}
           <ContactButton role="house_manager" profileId={manager.id} userId={manager.userId} name={manager.name} />
-          {isLoggedIn && (
-            <Suspense fallback={null}>
-              <MemberActions manager={manager} />
-            </Suspense>
-          )}
+          {isLoggedIn && <MemberActionsSlot manager={manager} />}
         </>
       }
       after={
