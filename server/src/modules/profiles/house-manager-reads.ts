@@ -375,6 +375,7 @@ const listBase = (reads: Reads, { filter, offset, limit }: ListValues) =>
     .limit(limit);
 
 const total = sql<number>`(count(*) over ())::int`.as("total");
+const selectWhole = (query: ReturnType<typeof listBase>, wants: HouseManagerWants) => query.select((eb) => parts(eb, wants));
 const selectCards = (query: ReturnType<typeof listBase>, wants: HouseManagerWants) => query.select((eb) => cardParts(eb, wants));
 
 /**
@@ -392,7 +393,8 @@ export function readHouseManagerList(
 ): Promise<Page<HouseManagerRead>> {
   return readList(reads, filter, page, wants, options, {
     kind: "whole",
-    build: (values, count) => (count ? listBase(reads, values).select((eb) => parts(eb, wants)).select(total).compile() : listBase(reads, values).select((eb) => parts(eb, wants)).compile()),
+    build: (values, count) =>
+      count ? selectWhole(listBase(reads, values), wants).select(total).compile() : selectWhole(listBase(reads, values), wants).compile(),
     hydrate: (row) => hydrate(row, wants),
   });
 }
