@@ -10,6 +10,7 @@ import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { ROOT_DIR } from "../config.js";
 import { applyMigrations, type SqlRunner } from "./migrate.js";
+import { preparedStatements } from "./pglite-prepared.js";
 import { createReads, preparedName, type Reads } from "./reads.js";
 
 export type Db = PrismaClient;
@@ -180,6 +181,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm ships with PGlite as an extension to load; the search migration creates it (forgiving search).
   const lite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const runPrepared = preparedStatements(lite);
   return databaseOn({
     kind: "embedded",
     runner: {
@@ -190,7 +192,11 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     // The community adapter is built against an older @prisma/driver-adapter-utils; the runtime interface is the same.
     adapter: new PrismaPGlite(lite) as unknown as PrismaPg,
     // PGlite is one session that runs one statement at a time (its own queue): every read "connection" is that session.
-    query: (sql, parameters) => lite.query(sql, [...parameters]),
+    // The statements marked for preparing run under their names there too (lib/pglite-prepared.ts).
+    query: (sql, parameters) => {
+      const name = preparedName(sql);
+      return name ? runPrepared(name, sql, parameters) : lite.query(sql, [...parameters]);
+    },
     listen: async (channel, onNotify) => {
       const stop = await lite.listen(channel, () => onNotify());
       return () => stop();

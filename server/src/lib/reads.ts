@@ -11,7 +11,8 @@ export type Reads = Kysely<DB>;
  * Statements to run as named prepared statements on PostgreSQL, so that each connection parses and plans them once
  * instead of on every request: for the house manager page's statement that was most of its cost inside PostgreSQL
  * (bench/results.md, "Against the floor"). Only statements whose text is fixed for a shape of request are registered,
- * so a connection keeps a bounded set; past the bound a statement simply runs unnamed. PGlite ignores the name.
+ * so a connection keeps a bounded set; past the bound a statement simply runs unnamed. On PGlite they run under
+ * their names too (lib/pglite-prepared.ts).
  */
 const preparedNames = new Map<string, string>();
 const MAX_PREPARED_STATEMENTS = 200;
