@@ -68,6 +68,42 @@ export interface AvatarInput {
 const FEMALE_HAIR = ["afro", "puff", "wrap", "braids", "twa", "bun", "bob", "wrap"] as const;
 const MALE_HAIR = ["crop", "fade", "crop", "bald"] as const;
 
+/**
+ * The curls around an afro or a puff: `count` circles evenly on an arc `distance` from (cx, cy), from `from`·π through
+ * `sweep`·π, each of the radius `radius` gives (asked once a curl, in order).
+ */
+function curls(hair: string, arc: { cx: number; cy: number; distance: number; count: number; from: number; sweep: number }, radius: () => number): string[] {
+  return Array.from({ length: arc.count }, (_, i) => {
+    const a = Math.PI * (arc.from + (i / (arc.count - 1)) * arc.sweep);
+    return `<circle cx="${f(arc.cx + Math.cos(a) * arc.distance)}" cy="${f(arc.cy + Math.sin(a) * arc.distance)}" r="${radius()}" fill="${hair}"/>`;
+  });
+}
+
+/**
+ * The hairstyles drawn from fixed shapes alone (no chance in them), given the hair and accent colours: each shape is
+ * drawn behind the head or in front of it, in this order.
+ */
+const FIXED_HAIR: Record<"bun" | "bob" | "crop" | "fade" | "kufi", (hair: string, accent: string) => ReadonlyArray<readonly ["back" | "front", string]>> = {
+  bun: (hair) => [
+    ["back", `<circle cx="240" cy="112" r="40" fill="${hair}"/>`],
+    ["front", `<path d="M161 224 Q158 126 240 120 Q322 126 319 224 Q308 166 240 160 Q172 166 161 224 Z" fill="${hair}"/>`],
+    ["front", `<path d="M200 128 Q240 150 280 128" stroke="${shade(hair, 0.2)}" stroke-width="3" fill="none"/>`],
+  ],
+  bob: (hair) => [
+    ["back", `<path d="M150 220 Q146 114 240 106 Q334 114 330 220 L334 304 Q312 318 296 298 L184 298 Q168 318 146 304 Z" fill="${hair}"/>`],
+    ["front", `<path d="M158 236 Q156 122 240 116 Q324 122 322 236 Q310 156 228 162 Q186 170 158 236 Z" fill="${hair}"/>`],
+  ],
+  crop: (hair) => [["front", `<path d="M163 206 Q164 124 240 120 Q316 124 317 206 Q306 152 240 148 Q174 152 163 206 Z" fill="${hair}"/>`]],
+  fade: (hair) => [
+    ["front", `<path d="M165 196 L168 128 Q240 108 312 128 L315 196 Q304 150 240 146 Q176 150 165 196 Z" fill="${hair}"/>`],
+    ["front", `<path d="M165 196 Q166 210 170 222 L176 210 Z M315 196 Q314 210 310 222 L304 210 Z" fill="${hair}"/>`],
+  ],
+  kufi: (_hair, accent) => [
+    ["front", `<path d="M166 166 Q168 112 240 108 Q312 112 314 166 Z" fill="#F4F1EA"/>`],
+    ["front", `<path d="M172 150 L308 150 M170 136 L310 136 M178 122 L302 122" stroke="${accent}" stroke-width="3" stroke-dasharray="6 6"/>`],
+  ],
+};
+
 export function avatarSvg(input: AvatarInput): string {
   const r = new Random(`avatar:${input.seed}`);
   const [bg1, bg2] = r.pick(BACKGROUNDS);
@@ -90,25 +126,15 @@ export function avatarSvg(input: AvatarInput): string {
   const wrapAccent = r.pick(["#FFFFFF", "#FCEFB4", "#1B1B1B", shade(wrapColour, 0.45)]);
 
   switch (style) {
-    case "afro": {
-      back.push(`<circle cx="240" cy="190" r="122" fill="${hair}"/>`);
-      for (let i = 0; i < 14; i++) {
-        const a = Math.PI * (0.85 + (i / 13) * 1.3);
-        back.push(`<circle cx="${f(240 + Math.cos(a) * 112)}" cy="${f(190 + Math.sin(a) * 112)}" r="${r.int(22, 30)}" fill="${hair}"/>`);
-      }
+    case "afro":
+      back.push(`<circle cx="240" cy="190" r="122" fill="${hair}"/>`, ...curls(hair, { cx: 240, cy: 190, distance: 112, count: 14, from: 0.85, sweep: 1.3 }, () => r.int(22, 30)));
       front.push(`<path d="M163 222 Q166 128 240 124 Q314 128 317 222 Q304 168 240 162 Q176 168 163 222 Z" fill="${hair}"/>`);
       break;
-    }
-    case "puff": {
-      back.push(`<circle cx="240" cy="104" r="60" fill="${hair}"/>`);
-      for (let i = 0; i < 9; i++) {
-        const a = Math.PI * (0.9 + (i / 8) * 1.2);
-        back.push(`<circle cx="${f(240 + Math.cos(a) * 54)}" cy="${f(104 + Math.sin(a) * 54)}" r="16" fill="${hair}"/>`);
-      }
+    case "puff":
+      back.push(`<circle cx="240" cy="104" r="60" fill="${hair}"/>`, ...curls(hair, { cx: 240, cy: 104, distance: 54, count: 9, from: 0.9, sweep: 1.2 }, () => 16));
       front.push(`<path d="M162 224 Q160 130 240 126 Q320 130 318 224 Q306 170 240 164 Q174 170 162 224 Z" fill="${hair}"/>`);
       front.push(`<ellipse cx="240" cy="146" rx="26" ry="9" fill="${accent}"/>`);
       break;
-    }
     case "wrap":
     case "hijab": {
       const patternId = `${id}p`;
@@ -161,31 +187,13 @@ export function avatarSvg(input: AvatarInput): string {
       front.push(dots.join(""));
       break;
     }
-    case "bun": {
-      back.push(`<circle cx="240" cy="112" r="40" fill="${hair}"/>`);
-      front.push(`<path d="M161 224 Q158 126 240 120 Q322 126 319 224 Q308 166 240 160 Q172 166 161 224 Z" fill="${hair}"/>`);
-      front.push(`<path d="M200 128 Q240 150 280 128" stroke="${shade(hair, 0.2)}" stroke-width="3" fill="none"/>`);
+    case "bun":
+    case "bob":
+    case "crop":
+    case "fade":
+    case "kufi":
+      for (const [layer, shape] of FIXED_HAIR[style](hair, accent)) (layer === "back" ? back : front).push(shape);
       break;
-    }
-    case "bob": {
-      back.push(`<path d="M150 220 Q146 114 240 106 Q334 114 330 220 L334 304 Q312 318 296 298 L184 298 Q168 318 146 304 Z" fill="${hair}"/>`);
-      front.push(`<path d="M158 236 Q156 122 240 116 Q324 122 322 236 Q310 156 228 162 Q186 170 158 236 Z" fill="${hair}"/>`);
-      break;
-    }
-    case "crop": {
-      front.push(`<path d="M163 206 Q164 124 240 120 Q316 124 317 206 Q306 152 240 148 Q174 152 163 206 Z" fill="${hair}"/>`);
-      break;
-    }
-    case "fade": {
-      front.push(`<path d="M165 196 L168 128 Q240 108 312 128 L315 196 Q304 150 240 146 Q176 150 165 196 Z" fill="${hair}"/>`);
-      front.push(`<path d="M165 196 Q166 210 170 222 L176 210 Z M315 196 Q314 210 310 222 L304 210 Z" fill="${hair}"/>`);
-      break;
-    }
-    case "kufi": {
-      front.push(`<path d="M166 166 Q168 112 240 108 Q312 112 314 166 Z" fill="#F4F1EA"/>`);
-      front.push(`<path d="M172 150 L308 150 M170 136 L310 136 M178 122 L302 122" stroke="${accent}" stroke-width="3" stroke-dasharray="6 6"/>`);
-      break;
-    }
     default: // bald: a soft highlight on the head.
       front.push(`<ellipse cx="212" cy="160" rx="26" ry="12" fill="#FFFFFF" opacity="0.12" transform="rotate(-20 212 160)"/>`);
   }

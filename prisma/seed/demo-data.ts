@@ -691,68 +691,61 @@ async function writeActivity(
   const fullName = (p: PersonPlan): string => `${p.firstName} ${p.lastName}`;
   const at = (hoursAgo: number): Date => new Date(now - hoursAgo * HOUR);
 
+  // Every demo contract is paid monthly, nothing paid on it yet and no document uploaded.
+  const monthlyUnpaid = { paymentDay: "Monthly", paymentStatus: "Unpaid", paymentMethod: null, contractDocument: null } as const;
+  // A contract starting `startInDays` from now (before now when negative) and running for `days`.
+  const term = (startInDays: number, days: number) => ({ startDate: dateOnly(now + startInDays * DAY), endDate: dateOnly(now + startInDays * DAY + days * DAY) });
+
   const contracts = await tx.contract.createManyAndReturn({
     data: [
       {
+        ...monthlyUnpaid,
         houseManagerId: hmId(wanjiku),
         employerId: employerId(brian),
         terms:
           "Live-in house manager for a family of four in Kilimani. Duties: cooking, laundry and ironing, keeping the house tidy, and picking Tevin from school at 3:30 pm on weekdays. Own room with bathroom, meals provided. Sundays and public holidays off, 21 days paid leave a year. NSSF and SHA contributions paid by the employer. One month's notice by either party.",
-        startDate: dateOnly(now + 14 * DAY),
-        endDate: dateOnly(now + 14 * DAY + 365 * DAY),
+        ...term(14, 365),
         status: "Pending",
         paymentAmount: 18000,
         daysPerMonth: 26,
-        paymentDay: "Monthly",
         isRenewable: true,
         jobTitle: "House manager",
         duties: "Cooking, laundry and ironing, keeping the house tidy, school runs.",
         placeOfWork: brian.profile.city || "Nairobi",
         liveIn: true,
-        paymentStatus: "Unpaid",
-        paymentMethod: null,
-        contractDocument: null,
         createdAt: at(2),
         updatedAt: at(2),
       },
       {
+        ...monthlyUnpaid,
         houseManagerId: hmId(nanny),
         employerId: employerId(grace),
         terms:
           "Full-time house manager, Monday to Saturday, 7:00 am to 6:00 pm. Cooking for six, laundry and general housekeeping. Salary paid on the last working day of the month; one off day a week and 21 days of leave a year.",
-        startDate: dateOnly(now - 120 * DAY),
-        endDate: dateOnly(now - 120 * DAY + 730 * DAY),
+        ...term(-120, 730),
         status: "Accepted",
         // Never below the statutory minimum for a Nairobi household (shared/kenya/law.ts).
         paymentAmount: Math.max(Number(nanny.profile.salary ?? 20000) + 2000, 18_000),
         daysPerMonth: 24,
-        paymentDay: "Monthly",
         isRenewable: true,
         placeOfWork: grace.profile.city || "Nairobi",
-        paymentStatus: "Unpaid",
-        paymentMethod: null,
-        contractDocument: null,
         createdAt: at(24 * 125),
         updatedAt: at(24 * 124),
       },
       {
+        ...monthlyUnpaid,
         houseManagerId: hmId(matron),
         employerId: employerId(school),
         terms:
           "Boarding matron for the lower primary dormitories for one school year. Supervise bathing, bedtime and laundry for pupils aged 6 to 9, and help in the sick bay. Accommodation and meals on the compound; school holidays off.",
-        startDate: dateOnly(now + 40 * DAY),
-        endDate: dateOnly(now + 40 * DAY + 300 * DAY),
+        ...term(40, 300),
         status: "Declined",
         paymentAmount: 22000,
         daysPerMonth: 22,
-        paymentDay: "Monthly",
         isRenewable: false,
         jobTitle: "Boarding matron",
         placeOfWork: school.profile.city || "all other areas",
         liveIn: true,
-        paymentStatus: "Unpaid",
-        paymentMethod: null,
-        contractDocument: null,
         createdAt: at(30),
         updatedAt: at(20),
       },

@@ -59,35 +59,26 @@ const PrivacyPage = page(() => import("../features/privacy/PrivacyPage"), ["priv
 const JobsSection = page(() => import("../features/jobs/JobsSection"), ["jobs", "contracts", "messages", "trust"]);
 const ShortlistSection = page(() => import("../features/jobs/ShortlistSection"), ["jobs"]);
 
-/** A route only for a signed-in user (others are sent to log in first). */
-function signedIn(path: string, element: ReactNode): RouteObject {
-  return { path, element: <RequireSession>{element}</RequireSession> };
-}
+/** The pages anyone may open, by address (the router ranks paths by how specific they are, not by their order here). */
+const publicPages: Record<string, Page> = {
+  contact: ContactPage, login: LoginPage, register: RegisterPage, "forgot-password": ForgotPasswordPage, "reset-password": ResetPasswordPage,
+  settings: SettingsPage, search: SearchPage, findhousegirl: FindHouseGirlPage,
+  "profile/house_manager/:id": HouseManagerPage, "profile/employer/:id": EmployerPage,
+  operator: OperatorPage, privacy: PrivacyPage, "jobs/*": JobsSection, shortlist: ShortlistSection,
+};
+
+/** The pages only for a signed-in user, by address (others are sent to log in first). */
+const signedInPages: Record<string, Page> = {
+  "messages/:userId?": MessagesPage, profile: ProfilePage, notifications: NotificationsPage, contracts: ContractsPage, "contracts/:id": ContractPage,
+};
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: "contact", element: <ContactPage /> },
-      { path: "login", element: <LoginPage /> },
-      { path: "register", element: <RegisterPage /> },
-      { path: "forgot-password", element: <ForgotPasswordPage /> },
-      { path: "reset-password", element: <ResetPasswordPage /> },
-      signedIn("messages/:userId?", <MessagesPage />),
-      signedIn("profile", <ProfilePage />),
-      { path: "settings", element: <SettingsPage /> },
-      { path: "search", element: <SearchPage /> },
-      { path: "findhousegirl", element: <FindHouseGirlPage /> },
-      { path: "profile/house_manager/:id", element: <HouseManagerPage /> },
-      { path: "profile/employer/:id", element: <EmployerPage /> },
-      signedIn("notifications", <NotificationsPage />),
-      signedIn("contracts", <ContractsPage />),
-      signedIn("contracts/:id", <ContractPage />),
-      { path: "operator", element: <OperatorPage /> },
-      { path: "privacy", element: <PrivacyPage /> },
-      { path: "jobs/*", element: <JobsSection /> },
-      { path: "shortlist", element: <ShortlistSection /> },
+      ...Object.entries(publicPages).map(([path, Page]): RouteObject => ({ path, element: <Page /> })),
+      ...Object.entries(signedInPages).map(([path, Page]): RouteObject => ({ path, element: <RequireSession><Page /></RequireSession> })),
       { path: "*", element: <NotFoundPage /> },
     ],
   },

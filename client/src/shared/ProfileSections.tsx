@@ -48,8 +48,16 @@ export function ProfileHero({ photo, eyebrow, name, meta, badges, rating, action
   );
 }
 
+export interface ProfileAboutProps {
+  id: string;
+  heading: string;
+  bio: string;
+  noBio: string;
+  items: Detail[];
+}
+
 /** A profile's About card: the bio (or a quiet note when there is none) and the details. */
-export function ProfileAbout({ id, heading, bio, noBio, items }: { id: string; heading: string; bio: string; noBio: string; items: Detail[] }) {
+export function ProfileAbout({ id, heading, bio, noBio, items }: ProfileAboutProps) {
   return (
     <section className="card profile-section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -63,7 +71,15 @@ export function ProfileAbout({ id, heading, bio, noBio, items }: { id: string; h
  * A profile's reviews, page by page, and the form to leave one (the list goes back to its first page when one is
  * left). `idPrefix` names the sections' headings, e.g. 'hm' for 'hm-reviews' and 'hm-review-form'.
  */
-export function ProfileReviews({ role, profileId, idPrefix, ns, reviewActions }: { role: ProfileRole; profileId: string; idPrefix: string; ns: "employer" | "house-manager"; reviewActions?: ReviewListProps["reviewActions"] }) {
+export interface ProfileReviewsProps {
+  role: ProfileRole;
+  profileId: string;
+  idPrefix: string;
+  ns: "employer" | "house-manager";
+  reviewActions?: ReviewListProps["reviewActions"];
+}
+
+export function ProfileReviews({ role, profileId, idPrefix, ns, reviewActions }: ProfileReviewsProps) {
   const [page, setPage] = useState(1);
   const { t } = useTranslation(ns);
   return (
@@ -77,6 +93,29 @@ export function ProfileReviews({ role, profileId, idPrefix, ns, reviewActions }:
         <ReviewForm role={role} profileId={profileId} onSubmitted={() => setPage(1)} />
       </section>
     </>
+  );
+}
+
+/**
+ * A public profile page (employer, house manager): its title, the header card, then the About card with what else
+ * the main column holds, and beside them the side column (`side`, e.g. the contract slot) above the reviews.
+ */
+export function PublicProfilePage({ name, hero, about, main, side, reviews }: { name: string; hero: ReactNode; about: ProfileAboutProps; main?: ReactNode; side?: ReactNode; reviews: ProfileReviewsProps }) {
+  return (
+    <section className="container page profile-page">
+      <title>{`MaidMatch · ${name}`}</title>
+      {hero}
+      <div className="profile-layout">
+        <div className="profile-layout__main">
+          <ProfileAbout {...about} />
+          {main}
+        </div>
+        <aside className="profile-layout__side">
+          {side}
+          <ProfileReviews {...reviews} />
+        </aside>
+      </div>
+    </section>
   );
 }
 

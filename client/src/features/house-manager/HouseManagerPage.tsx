@@ -12,7 +12,7 @@ import { Modal } from "../../shared/Modal";
 import { ProfileImage } from "../../shared/ProfileImage";
 import { publicProfileUrl } from "../../shared/profile-links";
 import { profileDetails } from "../../shared/profile-details";
-import { ProfileAbout, ProfileHero, ProfileReviews, PublicProfileRoute } from "../../shared/ProfileSections";
+import { ProfileHero, PublicProfilePage, PublicProfileRoute } from "../../shared/ProfileSections";
 import { PortfolioGallery } from "./PortfolioGallery";
 import { VerificationBadges } from "../../shared/VerificationBadges";
 import { useSession } from "../../shared/session-context";
@@ -95,20 +95,18 @@ function HouseManagerProfile({ manager }: { manager: HouseManager }) {
   const { isLoggedIn } = useSession();
   const { t } = useTranslation("house-manager");
   return (
-    <section className="container page profile-page">
-      <title>{`MaidMatch · ${manager.name}`}</title>
-      <Header manager={manager} />
-
-      <div className="profile-layout">
-        <div className="profile-layout__main">
-          <ProfileAbout
-            id="hm-about"
-            heading={t("about")}
-            bio={manager.bio}
-            noBio={t("noBio")}
-            items={profileDetails(manager, ["age", "gender", "hobbies", "description", "availability", "maritalStatus", "tribe", "languages", "salary", "city", "address"], (key) => t(`fields.${key}`))}
-          />
-
+    <PublicProfilePage
+      name={manager.name}
+      hero={<Header manager={manager} />}
+      about={{
+        id: "hm-about",
+        heading: t("about"),
+        bio: manager.bio,
+        noBio: t("noBio"),
+        items: profileDetails(manager, ["age", "gender", "hobbies", "description", "availability", "maritalStatus", "tribe", "languages", "salary", "city", "address"], (key) => t(`fields.${key}`)),
+      }}
+      main={
+        <>
           <section className="card profile-section" aria-labelledby="hm-experience">
             <h2 id="hm-experience">{t("experienceSkills")}</h2>
             <DetailList items={profileDetails(manager, ["education", "experience", "skills", "certificates"], (key) => t(`fields.${key}`), { certificates: t("noneListed") })} />
@@ -118,19 +116,17 @@ function HouseManagerProfile({ manager }: { manager: HouseManager }) {
             <h2 id="hm-gallery">{t("portfolio")}</h2>
             <PortfolioGallery albums={manager.albums} />
           </section>
+        </>
+      }
+      side={
+        /* SLOT (contracts feature): the contract status block, then the Create Contract button and its overlay form. */
+        <div className="profile-contract">
+          <ContractBlock houseManager={{ id: manager.id, userId: manager.userId, firstName: manager.firstName, name: manager.name }} />
+          <CreateContractButton houseManager={{ id: manager.id, userId: manager.userId, firstName: manager.firstName, name: manager.name }} />
         </div>
-
-        <aside className="profile-layout__side">
-          {/* SLOT (contracts feature): the contract status block, then the Create Contract button and its overlay form. */}
-          <div className="profile-contract">
-            <ContractBlock houseManager={{ id: manager.id, userId: manager.userId, firstName: manager.firstName, name: manager.name }} />
-            <CreateContractButton houseManager={{ id: manager.id, userId: manager.userId, firstName: manager.firstName, name: manager.name }} />
-          </div>
-
-          <ProfileReviews role="house_manager" profileId={manager.id} idPrefix="hm" ns="house-manager" reviewActions={isLoggedIn ? reviewReport : undefined} />
-        </aside>
-      </div>
-    </section>
+      }
+      reviews={{ role: "house_manager", profileId: manager.id, idPrefix: "hm", ns: "house-manager", reviewActions: isLoggedIn ? reviewReport : undefined }}
+    />
   );
 }
 

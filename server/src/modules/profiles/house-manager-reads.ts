@@ -384,35 +384,23 @@ const selectCards = (query: ReturnType<typeof listBase>, wants: HouseManagerWant
  * all (a window over the same statement's matches), else totalCount is NaN. Without the count the page walks the
  * order's index. Whole profiles and owners (the detail fields); readHouseManagerCards reads only a card's columns.
  */
-export function readHouseManagerList(
-  reads: Reads,
-  filter: HouseManagerFilter,
-  page: PageRequest,
-  wants: HouseManagerWants,
-  options: { count: boolean; now?: Date } = { count: true },
-): Promise<Page<HouseManagerRead>> {
-  return readList(reads, filter, page, wants, options, {
-    kind: "whole",
-    build: (values, count) =>
-      count ? selectWhole(listBase(reads, values), wants).select(total).compile() : selectWhole(listBase(reads, values), wants).compile(),
-    hydrate: (row) => hydrate(row, wants),
-  });
-}
+export const readHouseManagerList = listReader((reads, wants) => ({
+  kind: "whole",
+  build: (values, count) => (count ? selectWhole(listBase(reads, values), wants).select(total).compile() : selectWhole(listBase(reads, values), wants).compile()),
+  hydrate: (row) => hydrate(row, wants),
+}));
 
 /** As readHouseManagerList, with each profile as a card (HOUSE_MANAGER_CARD_COLUMNS) and its owner's names. */
-export function readHouseManagerCards(
-  reads: Reads,
-  filter: HouseManagerFilter,
-  page: PageRequest,
-  wants: HouseManagerWants,
-  options: { count: boolean; now?: Date } = { count: true },
-): Promise<Page<HouseManagerCardRead>> {
-  return readList(reads, filter, page, wants, options, {
-    kind: "card",
-    build: (values, count) =>
-      count ? selectCards(listBase(reads, values), wants).select(total).compile() : selectCards(listBase(reads, values), wants).compile(),
-    hydrate: (row) => hydrateCard(row, wants),
-  });
+export const readHouseManagerCards = listReader((reads, wants) => ({
+  kind: "card",
+  build: (values, count) => (count ? selectCards(listBase(reads, values), wants).select(total).compile() : selectCards(listBase(reads, values), wants).compile()),
+  hydrate: (row) => hydrateCard(row, wants),
+}));
+
+/** A read of one page of the list, its rows made as `rowsOf` says (readList does the rest). */
+function listReader<Row, R>(rowsOf: (reads: Reads, wants: HouseManagerWants) => ListRows<Row, R>) {
+  return (reads: Reads, filter: HouseManagerFilter, page: PageRequest, wants: HouseManagerWants, options: { count: boolean; now?: Date } = { count: true }): Promise<Page<R>> =>
+    readList(reads, filter, page, wants, options, rowsOf(reads, wants));
 }
 
 interface ListRows<Row, R> {
