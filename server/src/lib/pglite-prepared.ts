@@ -36,7 +36,7 @@ export function preparedStatements(lite: PGlite): (name: string, sql: string, pa
   const { serialize } = protocol;
 
   const prepare = async (name: string, sql: string): Promise<Prepared> => {
-    let described: BackendMessage[] = [];
+    let described: BackendMessage[];
     try {
       await lite.execProtocolStream(serialize.parse({ name, text: sql }), NO_FS_SYNC);
       described = await lite.execProtocolStream(serialize.describe({ type: "S", name }), NO_FS_SYNC);
