@@ -54,7 +54,7 @@ export const LISTED_OPEN_JOB = sql`j.status = 'Open' AND ${LISTED_JOB_OWNER}`;
  * Job posts with their employers and the employers' names, in the shape Prisma's include of JOB_OWNER reads them, in
  * one statement over the job `j`, its employer `e` and her user `u` (Prisma's include took several statements and
  * most of the CPU of a job's matches and of the board). Dates come as YYYY-MM-DD, read as UTC midnight as Prisma
- * reads them; the lists kept for the score (skillSet, languageSet) are left out, as Prisma leaves them out.
+ * reads them; the columns kept for the score (skillSet, languageSet, availabilityLower) are left out, as Prisma leaves them out.
  */
 export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown>, orderAndPage: RawBuilder<unknown> = sql``): Promise<JobWithOwner[]> {
   const { rows } = await sql<JobJson>`
@@ -62,7 +62,7 @@ export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown
     FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
     WHERE ${where} ${orderAndPage}`.execute(reads);
   return rows.map(({ job, employer, owner }) => {
-    const { skillSet: _skillSet, languageSet: _languageSet, ...fields } = job;
+    const { skillSet: _skillSet, languageSet: _languageSet, availabilityLower: _availabilityLower, ...fields } = job;
     return {
       ...fields,
       pay: new Prisma.Decimal(job.pay),
