@@ -206,10 +206,17 @@ export async function bestByBound<Row extends { bound: number }, Scored extends 
 /** A job as the score reads it, its id and age, and a bound of one house manager's fit for it (score.ts, jobFitSql). */
 export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; bound: number };
 
+/** The towns and areas of the open jobs, as SQL (read from their partial index, prisma/migrations/20261124180000_matching_reads_less). */
+const OPEN_JOB_PLACES = sql<{ city: string; location: string }>`SELECT city, location FROM "JobPost" WHERE status = 'Open' GROUP BY city, location`;
+
+/** Of `places`, those within reach of a house manager living in `city` and `location`, with their distance points. */
+function withinReachOf(places: Array<{ city: string; location: string }>, hm: Pick<HouseManagerForMatching, "city" | "location">): NearPlace[] {
+  return places.map((place) => ({ ...place, points: distanceFit(place, hm.city, hm.location).points })).filter((place) => place.points > 0);
+}
+
 /** The towns and areas of the open jobs, with their distance points for a house manager living in `city` and `location`. */
 export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, "city" | "location">): Promise<NearPlace[]> {
-  const { rows } = await sql<{ city: string; location: string }>`SELECT city, location FROM "JobPost" WHERE status = 'Open' GROUP BY city, location`.execute(reads);
-  return rows.map((place) => ({ ...place, points: distanceFit(place, hm.city, hm.location).points })).filter((place) => place.points > 0);
+  return withinReachOf((await OPEN_JOB_PLACES.execute(reads)).rows, hm);
 }
 
 /** One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) best bound first, newest first among equals. */
@@ -314,14 +321,16 @@ export class MatchingService {
     if (!viewer) throw new UnauthenticatedError();
     if (viewer.userType !== "house_manager") throw new ForbiddenError("Recommended jobs are for house managers");
     const { reads } = this.deps;
-    // Her profile as the score reads it, her badge now and the jobs she applied to, in one statement.
-    const { rows } = await sql<HouseManagerForMatching & { applied: number[] }>`
+    // Her profile as the score reads it, her badge now, the jobs she applied to and the places of the open jobs
+    // (jobPlaces), in one statement: each statement more was a round trip's CPU on both sides.
+    const { rows } = await sql<HouseManagerForMatching & { applied: number[]; places: Array<{ city: string; location: string }> }>`
       SELECT p.id, p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary, p.experience, p.rating::float8 AS rating,
-        p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied
+        p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied,
+        (SELECT coalesce(json_agg(json_build_object('city', pl.city, 'location', pl.location)), '[]') FROM (${OPEN_JOB_PLACES}) AS pl) AS places
       FROM "HouseManagerProfile" p WHERE p."userId" = ${viewer.userId}`.execute(reads);
     if (!rows[0]) return [];
-    const { applied: appliedTo, ...me } = rows[0];
-    const near = await jobPlaces(reads, me);
+    const { applied: appliedTo, places, ...me } = rows[0];
+    const near = withinReachOf(places, me);
     const best = await bestByBound({
       limit: MAX_RECOMMENDED,
       minScore: -Infinity,
