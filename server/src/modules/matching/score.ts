@@ -204,6 +204,22 @@ export function byFit<T extends { fit: Fit; houseManager: Pick<HouseManagerForMa
 export const TRIMMED = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
 
 /**
+ * availabilityFit's points as SQL over `lowered`, an availability lower-cased (the generated availabilityLower columns,
+ * prisma/migrations/20261124180000_matching_reads_less): all of them when it is `wanted` trimmed (`wanted` is trimmed and
+ * lower-cased; a blank one is never an availability), half when `half` and it is one of FULL_AVAILABILITIES as it
+ * stands. The same as comparing lower(btrim(availability)) first, in an order that leaves the trim, the dear part, to
+ * the few rows padded with white space: lower() maps one character to one, none to or from a trimmed one, so trimming
+ * and lower-casing commute, an availability equal to `wanted` or in the list has nothing to trim, and a trimmed one
+ * equal to `wanted` holds it.
+ */
+function availabilitySql(lowered: RawBuilder<unknown>, wanted: string, half: boolean): RawBuilder<number> {
+  const full = sql`${WEIGHTS.availability}::float8`;
+  return sql<number>`CASE ${wanted === "" ? sql`` : sql`WHEN ${lowered} = ${wanted} THEN ${full}`}
+        WHEN ${half}::boolean AND ${lowered} IN (${sql.join(FULL_AVAILABILITIES)}) THEN ${WEIGHTS.availability / 2}::float8
+        ${wanted === "" ? sql`` : sql`WHEN strpos(${lowered}, ${wanted}) > 0 AND btrim(${lowered}, ${TRIMMED}) = ${wanted} THEN ${full}`} ELSE 0 END`;
+}
+
+/**
  * The same fit, unrounded and without reasons, as one SQL expression over a house manager profile `p` (matching/service.ts
  * ranks thousands with it and scores only the best few with scoreFit). It reads the lists the profile keeps lower-cased
  * (skillSet, languageSet: prisma/migrations/20261124110000_matching_at_scale), the distance points of the profile's
@@ -211,8 +227,6 @@ export const TRIMMED = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2
  * `verified`, an SQL boolean. Every part follows scoreFit above; a change to one is a change to both.
  */
 export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verified: RawBuilder<unknown>): RawBuilder<number> {
-  // btrim with every character String.prototype.trim removes, as same() trims.
-  const trimmed = sql`btrim(p.availability, ${TRIMMED})`;
   const listPoints = (column: RawBuilder<unknown>, wanted: readonly string[], weight: number) =>
     wanted.length === 0
       ? sql`${weight}::float8`
@@ -226,8 +240,7 @@ export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verifie
         WHEN p.salary::float8 <= ${monthlyPay * (1 + SALARY_STRETCH)}::float8 THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END)
       ELSE ${WEIGHTS.salary / 2}::float8 END
     + ${listPoints(sql`p."languageSet"`, job.languages, WEIGHTS.languages)}
-    + CASE WHEN ${wantedAvailability} <> '' AND lower(${trimmed}) = ${wantedAvailability} THEN ${WEIGHTS.availability}::float8
-        WHEN ${halfAvailability}::boolean AND lower(p.availability) IN (${sql.join(FULL_AVAILABILITIES)}) THEN ${WEIGHTS.availability / 2}::float8 ELSE 0 END
+    + ${availabilitySql(sql`p."availabilityLower"`, wantedAvailability, halfAvailability)}
     + ${WEIGHTS.experience}::float8 * LEAST(GREATEST(p.experience, 0), ${FULL_EXPERIENCE_YEARS}) / ${FULL_EXPERIENCE_YEARS}::float8
     + CASE WHEN p."reviewCount" > 0 THEN ${WEIGHTS.rating}::float8 * p.rating::float8 / 5 ELSE 0 END
     + CASE WHEN ${verified} THEN ${WEIGHTS.verification}::float8 ELSE 0 END)`;
@@ -266,7 +279,6 @@ export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknow
     + ${wantedPoints(sql`j."skillSet"`, hm.skills, WEIGHTS.skills)}
     + ${salary}
     + ${wantedPoints(sql`j."languageSet"`, hm.language, WEIGHTS.languages)}
-    + CASE ${available === "" ? sql`` : sql`WHEN lower(btrim(j.availability, ${TRIMMED})) = ${available} THEN ${WEIGHTS.availability}::float8`}
-        WHEN ${halfAvailability}::boolean AND lower(j.availability) IN (${sql.join(FULL_AVAILABILITIES)}) THEN ${WEIGHTS.availability / 2}::float8 ELSE 0 END
+    + ${availabilitySql(sql`j."availabilityLower"`, available, halfAvailability)}
     + ${ownPoints}::float8)`;
 }

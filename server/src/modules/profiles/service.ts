@@ -136,9 +136,12 @@ function searchMatches(role: ProfileRole, words: ReadonlyArray<{ word: string; s
   return sql`FROM ${table} p WHERE ${where} AND p."userId" NOT IN (${UNLISTED_USERS})`;
 }
 
-/** A word found as a substring ("wanj") or a stem ("cook" finds Cooking). */
+/**
+ * A word found as a substring ("wanj") or a stem ("cook" finds Cooking): the stems of the search text are stored beside
+ * it (searchVector, prisma/migrations/20261124181000_search_vector), as to_tsvector('english', "searchText") makes them.
+ */
 function exactMatch(slots: WordSlots) {
-  return sql`(p."searchText" LIKE ${slots.pattern} OR to_tsvector('english', p."searchText") @@ plainto_tsquery('english', ${slots.word}))`;
+  return sql`(p."searchText" LIKE ${slots.pattern} OR p."searchVector" @@ plainto_tsquery('english', ${slots.word}))`;
 }
 
 /** Searches of up to this many words run as prepared statements (lib/reads.ts): their shapes are few (2 + 4 + 8 a side). */
@@ -218,7 +221,10 @@ function ownerFromJson(owner: SearchHit["owner"]): User {
 }
 
 /** A profile read as JSON (to_json) in the shape Prisma reads it: decimals as Decimal, timestamps as Date. */
-export function profileFromJson<T extends HouseManagerProfile | EmployerProfile>(row: ProfileJson): T {
+export function profileFromJson<T extends HouseManagerProfile | EmployerProfile>(json: ProfileJson): T {
+  // The stems kept for the search and a house manager's availability lower-cased for the match score are left out, as
+  // Prisma leaves them out (a column of a type it does not know, a column it ignores).
+  const { searchVector: _searchVector, availabilityLower: _availabilityLower, ...row } = json;
   const salary = "salary" in row ? { salary: row.salary === null || row.salary === undefined ? null : new Prisma.Decimal(row.salary) } : {};
   return { ...row, rating: new Prisma.Decimal(row.rating), ...salary, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) } as unknown as T;
 }
