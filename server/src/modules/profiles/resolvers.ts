@@ -7,7 +7,7 @@ import type { HouseManagerProfile, User } from "../../generated/prisma/client.js
 import type { Owner } from "./service.js";
 import { alreadyLoaded, loadedIn } from "./loaded.js";
 import { reviewPageKey } from "../reviews/loaders.js";
-import type { HouseManagerCard, HouseManagerRead, HouseManagerWants } from "./house-manager-reads.js";
+import { HOUSE_MANAGER_CARD_COLUMNS, type HouseManagerCard, type HouseManagerRead, type HouseManagerWants } from "./house-manager-reads.js";
 import { parseId } from "../../lib/validate.js";
 import { pageRequest, toConnection } from "./connection.js";
 import { CURRENCY } from "../../lib/currency.js";
@@ -55,13 +55,15 @@ function wantsOf(selected: Selected): HouseManagerWants {
 }
 
 /**
- * The HouseManager fields a card (HouseManagerCard and its owner's names) answers: its own columns, the fields made
- * from them, and the fields that load by the profile's id. A list whose nodes select only these reads cards; one that
- * selects any other field (bio, address, ...) reads whole profiles.
+ * The HouseManager fields a card (HouseManagerCard and its owner's names) answers: its own columns (a column added to
+ * HOUSE_MANAGER_CARD_COLUMNS is a card field at once), the fields made from them and the owner's names, and the
+ * fields that load by the profile's id. A list whose nodes select only these reads cards; one that selects any other
+ * field (bio, address, ...) reads whole profiles.
  */
-const CARD_FIELDS = new Set([
-  "__typename", "id", "userId", "role", "firstName", "lastName", "name", "image", "imageThumb", "location", "city", "rating", "reviewCount", "availability",
-  "salary", "currency", "experience", "reviews", "albums", "albumsConnection", "contracts", "contractsConnection", "verified", "verifications",
+const CARD_FIELDS = new Set<string>([
+  ...HOUSE_MANAGER_CARD_COLUMNS,
+  "__typename", "role", "firstName", "lastName", "name", "currency",
+  "reviews", "albums", "albumsConnection", "contracts", "contractsConnection", "verified", "verifications",
 ]);
 
 function onlyCardFields(selected: Selected): boolean {
