@@ -21,9 +21,11 @@ import { goodConductCutoff } from "../server/src/modules/verifications/badges.js
 const RESULTS = path.join(ROOT, "bench", "results.md");
 const START = "<!-- matching-at-scale: start (npm run bench -- --scenario=matching rewrites this section) -->";
 const END = "<!-- matching-at-scale: end -->";
-const EMPLOYER_EMAIL = "brian.otieno@demo.maidmatch.co.ke";
-const HOUSE_MANAGER_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
-const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
+export const EMPLOYER_EMAIL = "brian.otieno@demo.maidmatch.co.ke";
+export const HOUSE_MANAGER_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
+export const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
+/** The job whose matches the load asks for, as its owner posts it (bench/profile.ts --page=matches posts it too). */
+export const MATCHED_JOB_POST = { title: "Live-in house manager", city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], children: 2, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: "2027-01-04" };
 
 interface Options {
   scale: number;
@@ -67,7 +69,7 @@ export async function matchingAtScale(options: Options): Promise<void> {
     const job = await json(`${base}/profiles/jobs/`, {
       method: "POST",
       headers: auth,
-      body: JSON.stringify({ title: "Live-in house manager", city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], children: 2, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: "2027-01-04" }),
+      body: JSON.stringify(MATCHED_JOB_POST),
     });
     const counts = await json(`${base}/profiles/jobs/?city=Nairobi`);
     const operations: Array<{ name: string; path: string; headers?: Record<string, string> }> = [
