@@ -263,9 +263,12 @@ export async function bestByBound<Row extends { bound: number }, Scored extends 
 
 /**
  * A job as the score reads it, its id and age, a bound of one house manager's fit for it (score.ts, jobFitSql), and the
- * job with its owner as JobJson in text, parsed only for the jobs chosen.
+ * job with its owner as JobJson in text (for the first WHOLE_JOBS of a look), parsed only for the jobs chosen.
  */
-export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; bound: number; whole: string };
+export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; bound: number; whole: string | null };
+
+/** How many of a look's best jobs recommendationsStatement reads whole: twice the jobs shown. */
+const WHOLE_JOBS = 2 * MAX_RECOMMENDED;
 
 /** The towns and areas of the open jobs, as SQL (read from their partial index, prisma/migrations/20261124180000_matching_reads_less). */
 const OPEN_JOB_PLACES = sql<{ city: string; location: string }>`SELECT city, location FROM "JobPost" WHERE status = 'Open' GROUP BY city, location`;
@@ -283,18 +286,23 @@ export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, 
 /** One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) best bound first, newest first among equals. */
 export function recommendationsStatement(hm: HouseManagerForMatching, near: NearPlace[], count: number): RawBuilder<JobScoringRow> {
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
-  // The jobs as their answer shows them are read here, in text, for the few kept: a statement more after the ranking
-  // was a round trip's CPU on both sides, and the driver parses no JSON it is given as text.
+  // The jobs as their answer shows them are read here, in text, for the first WHOLE_JOBS: a statement more after the
+  // ranking was a round trip's CPU on both sides, and the driver parses no JSON it is given as text. The jobs chosen
+  // are nearly always among them (the bound is the score unrounded but for a cent of salary); any other is read after.
   return sql<JobScoringRow>`
-    SELECT best.*, ${JOB_JSON}::text AS whole
+    SELECT best.id, best."createdAt", best.city, best.location, best.availability, best.skills, best.languages, best.pay, best."paymentDay", best."daysPerMonth", best.bound,
+      CASE WHEN best.place <= ${WHOLE_JOBS} THEN ${JOB_JSON}::text END AS whole
     FROM (
-      SELECT j.id, j."createdAt", j.city, j.location, j.availability, j.skills, j.languages, j.pay::float8 AS pay, j."paymentDay", j."daysPerMonth",
-        ${jobFitSql(hm, sql`pl.points`)} AS bound
-      FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
-      WHERE j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))
-      ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}
+      SELECT ranked.*, row_number() OVER (ORDER BY ranked.bound DESC, ranked."createdAt" DESC, ranked.id DESC) AS place
+      FROM (
+        SELECT j.id, j."createdAt", j.city, j.location, j.availability, j.skills, j.languages, j.pay::float8 AS pay, j."paymentDay", j."daysPerMonth",
+          ${jobFitSql(hm, sql`pl.points`)} AS bound
+        FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
+        WHERE j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))
+        ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}
+      ) AS ranked
     ) AS best JOIN "JobPost" j ON j.id = best.id JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
-    ORDER BY best.bound DESC, best."createdAt" DESC, best.id DESC`;
+    ORDER BY best.place`;
 }
 
 export class MatchingService {
@@ -421,7 +429,12 @@ export class MatchingService {
       order: (a, b) => b.fit.score - a.fit.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime() || b.row.id - a.row.id,
     });
     const applied = new Set(appliedTo);
-    return best.map(({ row, fit }) => ({ job: jobFromJson(JSON.parse(row.whole) as JobJson), fit, applied: applied.has(row.id) }));
+    const unread = best.filter(({ row }) => row.whole === null).map(({ row }) => row.id);
+    const read = new Map(unread.length ? (await readJobsWithOwners(reads, sql`j.id = ANY(${unread}::int[])`)).map((job) => [job.id, job]) : []);
+    return best.flatMap(({ row, fit }) => {
+      const job = row.whole === null ? read.get(row.id) : jobFromJson(JSON.parse(row.whole) as JobJson);
+      return job ? [{ job, fit, applied: applied.has(row.id) }] : [];
+    });
   }
 
   /**
