@@ -289,9 +289,11 @@ export function recommendationsStatement(hm: HouseManagerForMatching, near: Near
   // The jobs as their answer shows them are read here, in text, for the first WHOLE_JOBS: a statement more after the
   // ranking was a round trip's CPU on both sides, and the driver parses no JSON it is given as text. The jobs chosen
   // are nearly always among them (the bound is the score unrounded but for a cent of salary); any other is read after.
+  // Read per job by its key (a join let the planner scan every job again).
   return sql<JobScoringRow>`
-    SELECT best.id, best."createdAt", best.city, best.location, best.availability, best.skills, best.languages, best.pay, best."paymentDay", best."daysPerMonth", best.bound,
-      CASE WHEN best.place <= ${WHOLE_JOBS} THEN ${JOB_JSON}::text END AS whole
+    SELECT best.*, CASE WHEN best.place <= ${WHOLE_JOBS} THEN (
+        SELECT ${JOB_JSON}::text FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId" WHERE j.id = best.id
+      ) END AS whole
     FROM (
       SELECT ranked.*, row_number() OVER (ORDER BY ranked.bound DESC, ranked."createdAt" DESC, ranked.id DESC) AS place
       FROM (
@@ -301,7 +303,7 @@ export function recommendationsStatement(hm: HouseManagerForMatching, near: Near
         WHERE j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))
         ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}
       ) AS ranked
-    ) AS best JOIN "JobPost" j ON j.id = best.id JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
+    ) AS best
     ORDER BY best.place`;
 }
 
