@@ -11,19 +11,18 @@ import { createScratchDatabase, ROOT, ServerChild } from "../tests/support/proce
 import { load } from "./lib/load.js";
 import { cpuMs } from "./lib/cpu.js";
 import { createReads, preparedName } from "../server/src/lib/reads.js";
-import { houseManagerForMatching, jobPlaces, MatchingService, recommendationsStatement, type JobWithOwner } from "../server/src/modules/matching/service.js";
+import { MatchingService } from "../server/src/modules/matching/service.js";
 import { ProfileService } from "../server/src/modules/profiles/service.js";
 import type { ServiceDeps } from "../server/src/lib/services-context.js";
-import { Prisma } from "../server/src/generated/prisma/client.js";
-import type { HouseManagerForMatching, JobForMatching } from "../server/src/modules/matching/score.js";
-import { goodConductCutoff } from "../server/src/modules/verifications/badges.js";
 
 const RESULTS = path.join(ROOT, "bench", "results.md");
 const START = "<!-- matching-at-scale: start (npm run bench -- --scenario=matching rewrites this section) -->";
 const END = "<!-- matching-at-scale: end -->";
-const EMPLOYER_EMAIL = "brian.otieno@demo.maidmatch.co.ke";
-const HOUSE_MANAGER_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
-const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
+export const EMPLOYER_EMAIL = "brian.otieno@demo.maidmatch.co.ke";
+export const HOUSE_MANAGER_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
+export const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
+/** The job whose matches the load asks for, as its owner posts it (bench/profile.ts --page=matches posts it too). */
+export const MATCHED_JOB_POST = { title: "Live-in house manager", city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], children: 2, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: "2027-01-04" };
 
 interface Options {
   scale: number;
@@ -67,7 +66,7 @@ export async function matchingAtScale(options: Options): Promise<void> {
     const job = await json(`${base}/profiles/jobs/`, {
       method: "POST",
       headers: auth,
-      body: JSON.stringify({ title: "Live-in house manager", city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], children: 2, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: "2027-01-04" }),
+      body: JSON.stringify(MATCHED_JOB_POST),
     });
     const counts = await json(`${base}/profiles/jobs/?city=Nairobi`);
     const operations: Array<{ name: string; path: string; headers?: Record<string, string> }> = [
@@ -105,7 +104,7 @@ export async function matchingAtScale(options: Options): Promise<void> {
     await monitor.end();
     const loadAfter = loadAverage();
     const sizes = await sizesOf(database.url);
-    const plans = await plansOf(database.url);
+    const plans = await plansOf(database.url, job.id);
     const section = [
       START,
       "",
@@ -156,7 +155,7 @@ async function sizesOf(databaseUrl: string): Promise<string> {
  */
 const loadAverage = () => loadavg()[0]!.toFixed(1);
 
-async function plansOf(databaseUrl: string): Promise<string> {
+async function plansOf(databaseUrl: string, jobId: number): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const out: string[] = [];
@@ -201,14 +200,11 @@ async function plansOf(databaseUrl: string): Promise<string> {
     label = "Find House Girl: skills, language, live-in, salary, near Kasarani 10 km";
     await profiles.listHouseManagerReads(FIND_FILTER, { first: 100, offset: 0 }, { badge: true }, false);
     label = "a job's matches";
-    const owner = await client.query(`SELECT e."userId" FROM "EmployerProfile" e JOIN "User" u ON u.id = e."userId" WHERE u.email = $1`, [EMPLOYER_EMAIL]);
-    const job = { ...MATCHED_JOB, id: 0, pay: new Prisma.Decimal(MATCHED_JOB.pay), employer: { userId: owner.rows[0].userId } } as unknown as JobWithOwner;
-    await new MatchingService(deps).matchesFor({ userId: owner.rows[0].userId, userType: "employer" }, job);
-    // Wanjiku's recommended jobs (MatchingService.recommendedJobs reads her profile through Prisma first).
-    const wanjiku = await wanjikuForMatching(client);
+    const userIdOf = async (email: string) => (await client.query(`SELECT id FROM "User" WHERE email = $1`, [email])).rows[0].id as number;
+    const matching = new MatchingService(deps);
+    await matching.matchesOf({ userId: await userIdOf(EMPLOYER_EMAIL), userType: "employer" }, jobId);
     label = "recommended jobs";
-    const jobNear = await jobPlaces(explained, wanjiku);
-    await recommendationsStatement(wanjiku, jobNear, 80).execute(explained);
+    await matching.recommendedJobs({ userId: await userIdOf(HOUSE_MANAGER_EMAIL), userType: "house_manager" });
     return out.join("\n");
   } finally {
     await client.end();
@@ -217,17 +213,3 @@ async function plansOf(databaseUrl: string): Promise<string> {
 
 /** Find House Girl's filter of the load's request. */
 const FIND_FILTER = { skills: "Cooking,Childcare", languages: "Kikuyu", availability: "Live-in", maxSalary: "20000", near: "Kasarani", radiusKm: "10" };
-
-/** Wanjiku, whose recommended jobs the load asks for, as the score reads her (her badge as the server reads it). */
-async function wanjikuForMatching(client: pg.Client): Promise<HouseManagerForMatching> {
-  const { rows } = await client.query(
-    `SELECT p.*, EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved' AND v.kind = 'id_document')
-       AND EXISTS (SELECT 1 FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved' AND v.kind = 'good_conduct' AND v."issuedOn" >= $2) AS verified
-     FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId" WHERE u.email = $1`,
-    [HOUSE_MANAGER_EMAIL, goodConductCutoff()],
-  );
-  return houseManagerForMatching(rows[0], rows[0].verified);
-}
-
-/** The job the load asks the matches of, as the score reads it. */
-const MATCHED_JOB: JobForMatching = { city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], pay: 20000, paymentDay: "Monthly", daysPerMonth: 26 };

@@ -144,3 +144,47 @@ describe("recommended jobs", () => {
     expect(gql.body.data.recommendedJobs.map((item: { job: { id: string } }) => Number(item.job.id))).toEqual(ids);
   });
 });
+
+describe("a job's matches and recommended jobs, which read the caller's account with their own data", () => {
+  it("answer a bad token, a suspended account's live token and a missing job as every other route does", async () => {
+    const operator = await createOperatorUser(api);
+    const [owner, houseManager] = await Promise.all([
+      createPerson(api, "employer", { city: "Nairobi", location: "Kasarani" }, { first: "Amina", last: "Hassan" }),
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Roysambu", skills: "Cooking", language: "Kikuyu", availability: "Live-in", salary: 18000, experience: 2 }, { first: "Nyambura", last: "Kariuki" }),
+    ]);
+    const id = await post({ title: "Account check" }, owner);
+    const matchesOf = (token: string | undefined, jobId: unknown = id) => api.rest("GET", `/profiles/jobs/${jobId}/matches/`, { token });
+    const recommendedFor = (token: string | undefined) => api.rest("GET", "/profiles/recommended_jobs/", { token });
+    const profileOf = (token: string) => api.rest("GET", "/profiles/profile/", { token });
+    expect((await matchesOf(owner.accessToken)).status).toBe(200);
+    expect((await recommendedFor(houseManager.accessToken)).status).toBe(200);
+    expect((await matchesOf(owner.accessToken, "no-such-job")).status).toBe(404);
+    expect((await matchesOf(owner.accessToken, 999_999_999)).status).toBe(404);
+
+    const forged = await profileOf("not-a-token");
+    expect(forged.status).toBe(401);
+    for (const res of [await matchesOf("not-a-token"), await recommendedFor("not-a-token")]) expect([res.status, res.body]).toEqual([forged.status, forged.body]);
+
+    for (const person of [owner, houseManager]) {
+      const report = await api.rest("POST", "/profiles/reports/", { token: employer.accessToken, body: { target_type: person.userType, target_id: person.profileId, reason: "scam", details: "Asked for a fee" } });
+      expect(report.status).toBe(201);
+      expect((await api.rest("POST", `/operator/reports/${report.body.id}/resolve/`, { token: operator.accessToken, body: { action: "suspend_user", note: "Fee scam" } })).status).toBe(200);
+    }
+    for (const [person, res] of [[owner, await matchesOf(owner.accessToken)], [owner, await matchesOf(owner.accessToken, "no-such-job")], [houseManager, await recommendedFor(houseManager.accessToken)]] as const) {
+      const elsewhere = await profileOf(person.accessToken);
+      expect(elsewhere.status).toBe(401);
+      expect([res.status, res.body]).toEqual([elsewhere.status, elsewhere.body]);
+    }
+  });
+
+  it("take three statements at most, however many match", async () => {
+    const id = await post({ title: "Statement count" });
+    const matches = await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: employer.accessToken });
+    expect(matches.body.length).toBeGreaterThan(1);
+    expect(Number(matches.headers.get("x-sql-statements"))).toBeLessThanOrEqual(3);
+    const recommended = await api.rest("GET", "/profiles/recommended_jobs/", { token: wanjiku.accessToken });
+    expect(recommended.body.length).toBeGreaterThan(1);
+    console.info(`a job's matches: ${matches.headers.get("x-sql-statements")} SQL statements; recommended jobs: ${recommended.headers.get("x-sql-statements")}`);
+    expect(Number(recommended.headers.get("x-sql-statements"))).toBeLessThanOrEqual(3);
+  });
+});

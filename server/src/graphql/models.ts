@@ -44,7 +44,7 @@ export type MessageModel = Message;
 export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
 export type JobModel = import("../generated/prisma/client.js").JobPost;
-export type JobMatchModel = import("../modules/matching/service.js").HouseManagerMatch;
+export type JobMatchModel = import("../modules/matching/service.js").WholeHouseManagerMatch;
 export type RecommendedJobModel = import("../modules/matching/service.js").JobRecommendation;
 /** An application row, with its fit when the service scored it. */
 export type JobApplicationModel = import("../generated/prisma/client.js").JobApplication & { fit?: import("../modules/matching/score.js").Fit };

@@ -29,6 +29,15 @@ export interface Viewer {
   userType: "employer" | "house_manager" | "school" | "operator";
 }
 
+/**
+ * A caller whose bearer token is verified but whose account is not read yet (rest/http.ts, signedRoute): the service
+ * reads the account in its own first statement (accounts/service.ts, accountSql and viewerOf) and answers as if
+ * callerOf had read it first, one round trip fewer. Never a Viewer: the account may be gone, suspended or closed.
+ */
+export interface TokenCaller {
+  tokenUserId: number;
+}
+
 /** Who is calling and from where: one per HTTP request or WebSocket operation. */
 export interface Caller {
   viewer: Viewer | undefined;

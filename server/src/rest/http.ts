@@ -4,7 +4,7 @@ import { DomainError, HTTP_STATUS, toDomainError, type FieldErrors } from "../li
 import { logger } from "../lib/logger.js";
 import { bearerToken } from "../lib/tokens.js";
 import { allTextStorable, UNSTORABLE_TEXT } from "../lib/validate.js";
-import type { Caller } from "../lib/services-context.js";
+import type { Caller, TokenCaller } from "../lib/services-context.js";
 import type { Services } from "../services.js";
 
 export interface RestResult {
@@ -36,10 +36,26 @@ export async function callerOf(req: Request, services: Services): Promise<Caller
 
 /** Wraps a route: establishes the caller, runs it, and sends its result or its error. */
 export function route(services: Services, fn: (req: Request, caller: Caller) => Promise<RestResult>): RequestHandler {
+  return answer(async (req) => fn(req, await callerOf(req, services)));
+}
+
+/**
+ * As route, for a read whose service checks the caller's account in its own first statement (TokenCaller in
+ * lib/services-context.ts; a job's matches, recommended jobs): only the bearer token is verified here, so a bad or
+ * expired one is the same 401, and the account's row is read with the service's data instead of by callerOf.
+ */
+export function signedRoute(services: Services, fn: (req: Request, caller: TokenCaller | undefined) => Promise<RestResult>): RequestHandler {
+  return answer(async (req) => {
+    const token = bearerToken(req.headers.authorization);
+    return fn(req, token ? await services.accounts.tokenCaller(token) : undefined);
+  });
+}
+
+/** Sends a route's result or passes its error on. */
+function answer(fn: (req: Request) => Promise<RestResult>): RequestHandler {
   return async (req, res, next) => {
     try {
-      const caller = await callerOf(req, services);
-      const result = await fn(req, caller);
+      const result = await fn(req);
       if (result.status === 204) res.status(204).end();
       else res.status(result.status ?? 200).json(result.body);
     } catch (error) {

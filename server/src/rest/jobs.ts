@@ -9,7 +9,8 @@ import { isoDay } from "../../../shared/dates.js";
 import { displayName } from "../../../shared/names.js";
 import { monthlyEquivalent } from "../../../shared/kenya/wage.js";
 import type { JobWithEmployer, ScoredApplication } from "../modules/jobs/service.js";
-import { bodyOf, route } from "./http.js";
+import { bodyOf, route, signedRoute } from "./http.js";
+import type { MatchedHouseManager } from "../modules/matching/service.js";
 import { badgeOf } from "../modules/verifications/badges.js";
 
 /** A job as REST answers it. */
@@ -51,6 +52,20 @@ export function houseManagerSummary(profile: HouseManagerProfile & { user: { fir
     image: profile.image,
     // ID and a current good-conduct certificate, both approved by an operator (docs/decisions/0008-operators-and-trust.md).
     verified: badgeOf(profile.verifications).verified,
+  };
+}
+
+/** houseManagerSummary of a matched house manager, from what the ranking read of her (MatchedHouseManager). */
+function matchSummary(houseManager: MatchedHouseManager) {
+  return {
+    id: houseManager.id,
+    name: displayName(houseManager),
+    city: houseManager.city,
+    location: houseManager.location,
+    rating: houseManager.rating,
+    experience: houseManager.experience,
+    image: houseManager.image,
+    verified: houseManager.verified,
   };
 }
 
@@ -167,12 +182,12 @@ export function jobRoutes(services: Services): Router {
     body: (await services.jobs.applications(caller.viewer, req.params.id)).map(applicationJson),
   })));
 
-  router.get("/jobs/:id/matches/", route(services, async (req, caller) => ({
-    body: (await services.jobs.matches(caller.viewer, req.params.id)).map(({ houseManager, fit }) => ({ house_manager: houseManagerSummary(houseManager), score: fit.score, reasons: fit.reasons })),
+  router.get("/jobs/:id/matches/", signedRoute(services, async (req, caller) => ({
+    body: (await services.jobs.matches(caller, req.params.id)).map(({ houseManager, fit }) => ({ house_manager: matchSummary(houseManager), score: fit.score, reasons: fit.reasons })),
   })));
 
-  router.get("/recommended_jobs/", route(services, async (_req, caller) => ({
-    body: (await services.matching.recommendedJobs(caller.viewer)).map(({ job, fit, applied }) => ({ job: jobJson(job, { applied }), score: fit.score, reasons: fit.reasons, applied })),
+  router.get("/recommended_jobs/", signedRoute(services, async (_req, caller) => ({
+    body: (await services.matching.recommendedJobs(caller)).map(({ job, fit, applied }) => ({ job: jobJson(job, { applied }), score: fit.score, reasons: fit.reasons, applied })),
   })));
 
   router.get("/my_jobs/", route(services, async (_req, caller) => ({

@@ -8,10 +8,39 @@ import { hashRefreshToken, newRefreshToken } from "../../lib/tokens.js";
 import { logger } from "../../lib/logger.js";
 import { Checker, isEmail } from "../../lib/validate.js";
 import { PRIVACY_VERSION } from "../privacy/policy.js";
-import { requireViewer, type Caller, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
+import { requireViewer, type Caller, type ServiceDeps, type TokenCaller, type Viewer } from "../../lib/services-context.js";
+import { sql, type RawBuilder } from "kysely";
 import { emails } from "../email/outbox.js";
 import { EMAIL_LANGUAGES, emailFor, isEmailLanguage, type EmailLanguage } from "../email/templates.js";
 import { displayName } from "../../../../shared/names.js";
+
+/** What authentication checks of an account (accountViewer), as accountSql reads it. */
+export interface AccountState {
+  userType: Viewer["userType"];
+  suspended: boolean;
+  closed: boolean;
+}
+
+/**
+ * The account of `userId` as authentication checks it, as one SQL expression (JSON; null when there is none), for a
+ * service to read with its own data in one statement (viewerOf, services-context.ts TokenCaller).
+ */
+export function accountSql(userId: number): RawBuilder<AccountState | null> {
+  return sql<AccountState | null>`(SELECT json_build_object('userType', u."userType", 'suspended', u."suspendedAt" IS NOT NULL, 'closed', u."closedAt" IS NOT NULL) FROM "User" u WHERE u.id = ${userId})`;
+}
+
+/** The viewer of a verified token's account: a 401 when the account is gone, suspended or closed; the role comes from the row, not the token. */
+export function accountViewer(userId: number, account: AccountState | null): Viewer {
+  if (!account) throw new UnauthenticatedError("Invalid token.");
+  if (account.suspended) throw new UnauthenticatedError(ACCOUNT_SUSPENDED);
+  if (account.closed) throw new UnauthenticatedError(ACCOUNT_CLOSED);
+  return { userId, userType: account.userType };
+}
+
+/** The viewer of a caller: one already checked as it is, a token's caller once her account (accountSql) is checked. */
+export function viewerOf(caller: Viewer | TokenCaller, account: AccountState | null): Viewer {
+  return "tokenUserId" in caller ? accountViewer(caller.tokenUserId, account) : caller;
+}
 
 export const USER_TYPES = ["employer", "house_manager", "school"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -322,10 +351,12 @@ export class AccountService {
   async authenticate(accessToken: string): Promise<Viewer> {
     const claims = await this.deps.tokens.verify(accessToken);
     const user = await this.deps.prisma.user.findUnique({ where: { id: claims.userId }, select: { userType: true, suspendedAt: true, closedAt: true } });
-    if (!user) throw new UnauthenticatedError("Invalid token.");
-    if (user.suspendedAt) throw new UnauthenticatedError(ACCOUNT_SUSPENDED);
-    if (user.closedAt) throw new UnauthenticatedError(ACCOUNT_CLOSED);
-    return { userId: claims.userId, userType: user.userType };
+    return accountViewer(claims.userId, user && { userType: user.userType, suspended: user.suspendedAt !== null, closed: user.closedAt !== null });
+  }
+
+  /** The token's caller, its account not read yet (TokenCaller): a forged, expired or malformed token is a 401 here. */
+  async tokenCaller(accessToken: string): Promise<TokenCaller> {
+    return { tokenUserId: (await this.deps.tokens.verify(accessToken)).userId };
   }
 
   /** Revokes every refresh token of a user (suspension, closing the account). */

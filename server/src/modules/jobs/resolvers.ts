@@ -35,7 +35,7 @@ export const jobResolvers: Resolvers = {
     jobApplications: async (_parent, { jobId }, { services, caller }) =>
       (await services.jobs.applications(caller.viewer, jobId)).map(({ application, fit }) => ({ ...application, fit })),
     myApplications: (_parent, _args, { services, caller }) => services.jobs.myApplications(caller.viewer),
-    jobMatches: (_parent, { jobId }, { services, caller }) => services.jobs.matches(caller.viewer, jobId),
+    jobMatches: async (_parent, { jobId }, { services, caller }) => services.matching.withProfiles(await services.jobs.matches(caller.viewer, jobId)),
     recommendedJobs: (_parent, _args, { services, caller }) => services.matching.recommendedJobs(caller.viewer),
   },
   Mutation: {

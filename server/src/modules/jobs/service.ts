@@ -5,7 +5,7 @@ import type { JobApplication, Prisma } from "../../generated/prisma/client.js";
 import type { PostJobInput } from "../../graphql/resolvers-types.js";
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
 import { parseId } from "../../lib/validate.js";
-import type { Caller, ServiceDeps, Viewer } from "../../lib/services-context.js";
+import type { Caller, ServiceDeps, TokenCaller, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { displayName } from "../../../../shared/names.js";
@@ -104,10 +104,9 @@ export class JobService {
     return job;
   }
 
-  /** The best-fitting available house managers for a job, best first (at most 20); for its owner only. */
-  async matches(viewer: Viewer | undefined, rawJobId: unknown): Promise<HouseManagerMatch[]> {
-    if (!viewer) throw new UnauthenticatedError();
-    return this.matching.matchesFor(viewer, await this.find(rawJobId));
+  /** The best-fitting available house managers for a job, best first (at most 20); for its owner only (MatchingService.matchesOf). */
+  async matches(caller: Viewer | TokenCaller | undefined, rawJobId: unknown): Promise<HouseManagerMatch[]> {
+    return this.matching.matchesOf(caller, rawJobId);
   }
 
   /** Open jobs, newest first, a page at a time (page 1 first); the town matches town or area, skills must all be wanted. */

@@ -3,8 +3,11 @@
 import { sql, type RawBuilder } from "kysely";
 import { prepareStatement, type Reads } from "../../lib/reads.js";
 import { Prisma, type EmployerProfile, type HouseManagerProfile, type JobPost } from "../../generated/prisma/client.js";
-import { ForbiddenError, UnauthenticatedError } from "../../lib/errors.js";
-import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../lib/errors.js";
+import type { ServiceDeps, TokenCaller, Viewer } from "../../lib/services-context.js";
+import { parseId } from "../../lib/validate.js";
+import { JOB_MESSAGES } from "../../../../shared/jobs/rules.js";
+import { accountSql, viewerOf, type AccountState } from "../accounts/service.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
@@ -21,11 +24,25 @@ export const NOTIFY_BEST = 10;
 export const NOTIFY_MIN_SCORE = 40;
 /** Recommended jobs a house manager sees at once. */
 export const MAX_RECOMMENDED = 20;
+/** Why anyone else is refused recommended jobs. */
+const RECOMMENDED_FOR = "Recommended jobs are for house managers";
 
 /** A house manager with her name and approved checks, as matches show her (MatchingService.whole reads them). */
 export type HouseManagerWithName = Prisma.HouseManagerProfileGetPayload<{ include: { user: { select: { firstName: true; lastName: true; username: true } } } & typeof APPROVED_CHECKS }>;
 
+/**
+ * A house manager as a job's matches rank and show her: what the score reads, whose she is, her name and photo
+ * (candidatesStatement reads them with her fit, so the REST answer needs no other statement).
+ */
+export type MatchedHouseManager = HouseManagerForMatching & { userId: number; firstName: string; lastName: string; username: string; image: string | null };
+
 export interface HouseManagerMatch {
+  houseManager: MatchedHouseManager;
+  fit: Fit;
+}
+
+/** A match with the house manager loaded whole (MatchingService.withProfiles), as GraphQL's JobMatch resolves her. */
+export interface WholeHouseManagerMatch {
   houseManager: HouseManagerWithName;
   fit: Fit;
 }
@@ -58,21 +75,30 @@ export const LISTED_OPEN_JOB = sql`j.status = 'Open' AND ${LISTED_JOB_OWNER}`;
  */
 export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown>, orderAndPage: RawBuilder<unknown> = sql``): Promise<JobWithOwner[]> {
   const { rows } = await sql<JobJson>`
-    SELECT to_json(j) AS job, to_json(e) AS employer, json_build_object('id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'username', u.username) AS owner
+    SELECT to_json(j) AS job, to_json(e) AS employer, ${JOB_OWNER_JSON} AS owner
     FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
     WHERE ${where} ${orderAndPage}`.execute(reads);
-  return rows.map(({ job, employer, owner }) => {
-    const { skillSet: _skillSet, languageSet: _languageSet, availabilityLower: _availabilityLower, ...fields } = job;
-    return {
-      ...fields,
-      pay: new Prisma.Decimal(job.pay),
-      startDate: new Date(job.startDate),
-      closedAt: job.closedAt === null ? null : new Date(job.closedAt),
-      createdAt: new Date(job.createdAt),
-      updatedAt: new Date(job.updatedAt),
-      employer: { ...profileFromJson<EmployerProfile>(employer), user: owner },
-    } as unknown as JobWithOwner;
-  });
+  return rows.map(jobFromJson);
+}
+
+/** The names of a job's owner `u` as JobJson carries them. */
+const JOB_OWNER_JSON = sql`json_build_object('id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'username', u.username)`;
+
+/** A job `j`, its employer `e` and her user `u` as one JSON object (JobJson), for a statement that reads more besides. */
+const JOB_JSON = sql`json_build_object('job', to_json(j), 'employer', to_json(e), 'owner', ${JOB_OWNER_JSON})`;
+
+/** A job read as JobJson in the shape Prisma's include of JOB_OWNER reads it (readJobsWithOwners). */
+function jobFromJson({ job, employer, owner }: JobJson): JobWithOwner {
+  const { skillSet: _skillSet, languageSet: _languageSet, availabilityLower: _availabilityLower, ...fields } = job;
+  return {
+    ...fields,
+    pay: new Prisma.Decimal(job.pay),
+    startDate: new Date(job.startDate),
+    closedAt: job.closedAt === null ? null : new Date(job.closedAt),
+    createdAt: new Date(job.createdAt),
+    updatedAt: new Date(job.updatedAt),
+    employer: { ...profileFromJson<EmployerProfile>(employer), user: owner },
+  } as unknown as JobWithOwner;
 }
 
 export interface JobRecommendation {
@@ -118,8 +144,8 @@ export interface NearPlace {
   points: number;
 }
 
-/** What the score reads of a house manager, whose she is, and her fit as SQL bounds it (score.ts, fitSql). */
-export type ScoringRow = HouseManagerForMatching & { userId: number; bound: number };
+/** What the score reads of a house manager, whose she is, her name and photo, and her fit as SQL bounds it (score.ts, fitSql). */
+export type ScoringRow = MatchedHouseManager & { bound: number };
 
 /** A ranking first scores this many times the places it fills with scoreFit, then more if ties at the cut need it. */
 const FIRST_LOOK = 4;
@@ -147,10 +173,22 @@ async function runPrepared<Row>(reads: Reads, statement: RawBuilder<Row>): Promi
 /** The most a profile can score without any distance points or without any of the job's skills. */
 const WITHOUT_PLACE_OR_SKILL = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0) - Math.min(WEIGHTS.distance, WEIGHTS.skills);
 
+/** The towns and areas house managers live in, as SQL (an index-only scan of HouseManagerProfile_city_location_idx). */
+const HOUSE_MANAGER_PLACES = sql<{ city: string; location: string }>`SELECT city, location FROM "HouseManagerProfile" GROUP BY city, location`;
+
+/** Of the towns and areas house managers live in, those within reach of a job, with their distance points (distanceFit). */
+function nearJob(places: Array<{ city: string; location: string }>, job: JobForMatching): NearPlace[] {
+  return places.map((place) => ({ ...place, points: distanceFit(job, place.city, place.location).points })).filter((place) => place.points > 0);
+}
+
 /** The towns and areas house managers live in that are within reach of a job, with their distance points (distanceFit). */
 export async function nearPlaces(reads: Reads, job: JobForMatching): Promise<NearPlace[]> {
-  const { rows } = await sql<{ city: string; location: string }>`SELECT city, location FROM "HouseManagerProfile" GROUP BY city, location`.execute(reads);
-  return rows.map((place) => ({ ...place, points: distanceFit(job, place.city, place.location).points })).filter((place) => place.points > 0);
+  return nearJob((await HOUSE_MANAGER_PLACES.execute(reads)).rows, job);
+}
+
+/** Places as JSON, from one SQL expression over `places` (a statement of city and location). */
+function placesJson(places: RawBuilder<{ city: string; location: string }>): RawBuilder<Array<{ city: string; location: string }>> {
+  return sql`(SELECT coalesce(json_agg(json_build_object('city', pl.city, 'location', pl.location)), '[]') FROM (${places}) AS pl)`;
 }
 
 /** "Verified now" (badges.ts, verifiedWhere) of a house manager profile `p`, as SQL: two sets read once. */
@@ -174,7 +212,8 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
   // for all of them before the sort was about a third of the statement at 4,200 profiles).
   return sql<ScoringRow>`
     SELECT p.id, p."userId", p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary,
-      p.experience, p.rating::float8 AS rating, p."reviewCount", ${verified} AS verified, best.bound
+      p.experience, p.rating::float8 AS rating, p."reviewCount", ${verified} AS verified, best.bound,
+      u."firstName", u."lastName", u.username, p.image
     FROM (
       SELECT p.id, ${fitSql(job, sql`pl.points`, verified)} AS bound
       FROM "HouseManagerProfile" p ${options.withinReach ? sql`JOIN` : sql`LEFT JOIN`} ${places} ON pl.city = p.city AND pl.location = p.location
@@ -183,7 +222,7 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
         ${options.exceptUserId === undefined ? sql`` : sql`AND p."userId" <> ${options.exceptUserId}`}
         ${options.withinReach && skills.length ? sql`AND p."skillSet" && ${skills}::text[]` : sql``}
       ORDER BY bound DESC, p.id LIMIT ${options.count + 1}
-    ) AS best JOIN "HouseManagerProfile" p ON p.id = best.id
+    ) AS best JOIN "HouseManagerProfile" p ON p.id = best.id JOIN "User" u ON u.id = p."userId"
     ORDER BY best.bound DESC, p.id`;
 }
 
@@ -222,8 +261,14 @@ export async function bestByBound<Row extends { bound: number }, Scored extends 
   }
 }
 
-/** A job as the score reads it, its id and age, and a bound of one house manager's fit for it (score.ts, jobFitSql). */
-export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; bound: number };
+/**
+ * A job as the score reads it, its id and age, a bound of one house manager's fit for it (score.ts, jobFitSql), and the
+ * job with its owner as JobJson in text (for the first WHOLE_JOBS of a look), parsed only for the jobs chosen.
+ */
+export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; bound: number; whole: string | null };
+
+/** How many of a look's best jobs recommendationsStatement reads whole: twice the jobs shown. */
+const WHOLE_JOBS = 2 * MAX_RECOMMENDED;
 
 /** The towns and areas of the open jobs, as SQL (read from their partial index, prisma/migrations/20261124180000_matching_reads_less). */
 const OPEN_JOB_PLACES = sql<{ city: string; location: string }>`SELECT city, location FROM "JobPost" WHERE status = 'Open' GROUP BY city, location`;
@@ -241,12 +286,25 @@ export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, 
 /** One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) best bound first, newest first among equals. */
 export function recommendationsStatement(hm: HouseManagerForMatching, near: NearPlace[], count: number): RawBuilder<JobScoringRow> {
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
+  // The jobs as their answer shows them are read here, in text, for the first WHOLE_JOBS: a statement more after the
+  // ranking was a round trip's CPU on both sides, and the driver parses no JSON it is given as text. The jobs chosen
+  // are nearly always among them (the bound is the score unrounded but for a cent of salary); any other is read after.
+  // Read per job by its key (a join let the planner scan every job again).
   return sql<JobScoringRow>`
-    SELECT j.id, j."createdAt", j.city, j.location, j.availability, j.skills, j.languages, j.pay::float8 AS pay, j."paymentDay", j."daysPerMonth",
-      ${jobFitSql(hm, sql`pl.points`)} AS bound
-    FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
-    WHERE j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))
-    ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}`;
+    SELECT best.*, CASE WHEN best.place <= ${WHOLE_JOBS} THEN (
+        SELECT ${JOB_JSON}::text FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId" WHERE j.id = best.id
+      ) END AS whole
+    FROM (
+      SELECT ranked.*, row_number() OVER (ORDER BY ranked.bound DESC, ranked."createdAt" DESC, ranked.id DESC) AS place
+      FROM (
+        SELECT j.id, j."createdAt", j.city, j.location, j.availability, j.skills, j.languages, j.pay::float8 AS pay, j."paymentDay", j."daysPerMonth",
+          ${jobFitSql(hm, sql`pl.points`)} AS bound
+        FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
+        WHERE j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))
+        ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}
+      ) AS ranked
+    ) AS best
+    ORDER BY best.place`;
 }
 
 export class MatchingService {
@@ -265,49 +323,33 @@ export class MatchingService {
    * looks further. The first look takes only profiles within reach that have one of the skills asked for, through the
    * indexes: anyone else scores at most WITHOUT_PLACE_OR_SKILL, below the last place of nearly every busy job.
    */
-  private async rank(job: JobPost, limit: number, minScore = -Infinity, exceptUserId?: number): Promise<HouseManagerMatch[]> {
+  private async rank(job: JobPost, limit: number, minScore = -Infinity, exceptUserId?: number, places?: Array<{ city: string; location: string }>): Promise<HouseManagerMatch[]> {
     const { reads } = this.deps;
     const wanted = jobForMatching(job);
-    const near = await nearPlaces(reads, wanted);
-    const best = await bestByBound({
+    const near = places ? nearJob(places, wanted) : await nearPlaces(reads, wanted);
+    return bestByBound({
       limit,
       minScore,
       look: (count, narrow) => runPrepared(reads, candidatesStatement(wanted, near, { count, withinReach: narrow, exceptUserId })),
       narrowCeiling: WITHOUT_PLACE_OR_SKILL,
-      score: (row) => {
-        const shape: HouseManagerForMatching = {
-          id: row.id,
-          city: row.city,
-          location: row.location,
-          availability: row.availability,
-          skills: row.skills,
-          language: row.language,
-          salary: row.salary,
-          experience: row.experience,
-          rating: row.rating,
-          reviewCount: row.reviewCount,
-          verified: row.verified,
-        };
-        return { shape, fit: scoreFit(wanted, shape) };
-      },
-      order: (a, b) => byFit({ fit: a.fit, houseManager: a.shape }, { fit: b.fit, houseManager: b.shape }),
+      score: ({ bound: _bound, ...houseManager }) => ({ houseManager, fit: scoreFit(wanted, houseManager) }),
+      order: byFit,
     });
-    return this.whole(best);
   }
 
   /**
-   * The chosen house managers loaded whole with their names and approved checks, in their order, in one statement
-   * (through Prisma's include it took three and most of a matches request's CPU). JSON carries timestamps with their
-   * offset and dates as YYYY-MM-DD, read as UTC midnight as Prisma reads them.
+   * The matches' house managers loaded whole with their names and approved checks, in their order, in one statement
+   * (through Prisma's include it took three). JSON carries timestamps with their offset and dates as YYYY-MM-DD, read
+   * as UTC midnight as Prisma reads them. GraphQL's JobMatch needs them; the REST answer shows what the ranking read.
    */
-  private async whole(best: Array<{ shape: HouseManagerForMatching; fit: Fit }>): Promise<HouseManagerMatch[]> {
-    if (best.length === 0) return [];
+  async withProfiles(matches: HouseManagerMatch[]): Promise<WholeHouseManagerMatch[]> {
+    if (matches.length === 0) return [];
     const { rows } = await sql<{ profile: ProfileJson & { id: number }; firstName: string; lastName: string; username: string; checks: CheckJson[] }>`
       SELECT to_json(p) AS profile, u."firstName", u."lastName", u.username,
         (SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
           FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved') AS checks
       FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId"
-      WHERE p.id = ANY(${best.map((candidate) => candidate.shape.id)}::int[])`.execute(this.deps.reads);
+      WHERE p.id = ANY(${matches.map((match) => match.houseManager.id)}::int[])`.execute(this.deps.reads);
     const byId = new Map(
       rows.map(({ profile, firstName, lastName, username, checks }): [number, HouseManagerWithName] => [
         profile.id,
@@ -318,8 +360,8 @@ export class MatchingService {
         },
       ]),
     );
-    return best.flatMap(({ shape, fit }) => {
-      const houseManager = byId.get(shape.id);
+    return matches.flatMap(({ houseManager: { id }, fit }) => {
+      const houseManager = byId.get(id);
       return houseManager ? [{ houseManager, fit }] : [];
     });
   }
@@ -332,23 +374,54 @@ export class MatchingService {
   }
 
   /**
+   * The matches of the job `rawJobId` names (404 as JobService.find: none, or its owner's account suspended or closed),
+   * for its owner only (matchesFor). The caller's account (a TokenCaller's, viewerOf), the job with its owner and the
+   * towns and areas house managers live in are read in one statement, and the ranking's look brings what the answer
+   * shows: two statements in all for most jobs, where five were.
+   */
+  async matchesOf(caller: Viewer | TokenCaller | undefined, rawJobId: unknown): Promise<HouseManagerMatch[]> {
+    if (!caller) throw new UnauthenticatedError();
+    const id = parseId(rawJobId) ?? null;
+    const [row] = await runPrepared(
+      this.deps.reads,
+      sql<{ account: AccountState | null; job: JobJson | null; places: Array<{ city: string; location: string }> }>`
+        SELECT ${accountSql("tokenUserId" in caller ? caller.tokenUserId : caller.userId)} AS account,
+          (SELECT ${JOB_JSON} FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
+            WHERE j.id = ${id}::int AND ${LISTED_JOB_OWNER}) AS job,
+          ${placesJson(HOUSE_MANAGER_PLACES)} AS places`,
+    );
+    const viewer = viewerOf(caller, row!.account);
+    if (!row!.job) throw new NotFoundError(JOB_MESSAGES.notFound);
+    const job = jobFromJson(row!.job);
+    if (job.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who posted this job can see its matches");
+    return this.rank(job, MAX_MATCHES, -Infinity, undefined, row!.places);
+  }
+
+  /**
    * Open jobs ranked for the signed-in house manager, best first; those she applied to stay, marked applied. As with a
    * job's matches, SQL ranks every open job by a bound of her fit (score.ts, jobFitSql) and only the best few are scored
-   * with scoreFit and loaded whole.
+   * with scoreFit; the look brings the jobs as the answer shows them. A TokenCaller's account is read with her profile
+   * (viewerOf): two statements in all for most house managers.
    */
-  async recommendedJobs(viewer: Viewer | undefined): Promise<JobRecommendation[]> {
-    if (!viewer) throw new UnauthenticatedError();
-    if (viewer.userType !== "house_manager") throw new ForbiddenError("Recommended jobs are for house managers");
+  async recommendedJobs(caller: Viewer | TokenCaller | undefined): Promise<JobRecommendation[]> {
+    if (!caller) throw new UnauthenticatedError();
+    if (!("tokenUserId" in caller) && caller.userType !== "house_manager") throw new ForbiddenError(RECOMMENDED_FOR);
     const { reads } = this.deps;
-    // Her profile as the score reads it, her badge now, the jobs she applied to and the places of the open jobs
-    // (jobPlaces), in one statement: each statement more was a round trip's CPU on both sides.
-    const { rows } = await sql<HouseManagerForMatching & { applied: number[]; places: Array<{ city: string; location: string }> }>`
-      SELECT p.id, p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary, p.experience, p.rating::float8 AS rating,
-        p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied,
-        (SELECT coalesce(json_agg(json_build_object('city', pl.city, 'location', pl.location)), '[]') FROM (${OPEN_JOB_PLACES}) AS pl) AS places
-      FROM "HouseManagerProfile" p WHERE p."userId" = ${viewer.userId}`.execute(reads);
-    if (!rows[0]) return [];
-    const { applied: appliedTo, places, ...me } = rows[0];
+    const userId = "tokenUserId" in caller ? caller.tokenUserId : caller.userId;
+    // Her account, her profile as the score reads it, her badge now, the jobs she applied to and the places of the
+    // open jobs (jobPlaces), in one statement: each statement more was a round trip's CPU on both sides.
+    const [row] = await runPrepared(
+      reads,
+      sql<Omit<HouseManagerForMatching, "id"> & { id: number | null; account: AccountState | null; applied: number[]; places: Array<{ city: string; location: string }> }>`
+      SELECT ${accountSql(userId)} AS account, p.id, p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary, p.experience,
+        p.rating::float8 AS rating, p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied,
+        ${placesJson(OPEN_JOB_PLACES)} AS places
+      FROM (SELECT 1) AS one LEFT JOIN "HouseManagerProfile" p ON p."userId" = ${userId}`,
+    );
+    const { account, applied: appliedTo, places, id, ...profile } = row!;
+    if (viewerOf(caller, account).userType !== "house_manager") throw new ForbiddenError(RECOMMENDED_FOR);
+    if (id === null) return [];
+    const me: HouseManagerForMatching = { id, ...profile };
     const near = withinReachOf(places, me);
     const best = await bestByBound({
       limit: MAX_RECOMMENDED,
@@ -357,11 +430,12 @@ export class MatchingService {
       score: (row) => ({ row, fit: scoreFit(row, me) }),
       order: (a, b) => b.fit.score - a.fit.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime() || b.row.id - a.row.id,
     });
-    const jobs = new Map((await readJobsWithOwners(reads, sql`j.id = ANY(${best.map(({ row }) => row.id)}::int[])`)).map((job) => [job.id, job]));
     const applied = new Set(appliedTo);
+    const unread = best.filter(({ row }) => row.whole === null).map(({ row }) => row.id);
+    const read = new Map(unread.length ? (await readJobsWithOwners(reads, sql`j.id = ANY(${unread}::int[])`)).map((job) => [job.id, job]) : []);
     return best.flatMap(({ row, fit }) => {
-      const job = jobs.get(row.id);
-      return job ? [{ job, fit, applied: applied.has(job.id) }] : [];
+      const job = row.whole === null ? read.get(row.id) : jobFromJson(JSON.parse(row.whole) as JobJson);
+      return job ? [{ job, fit, applied: applied.has(row.id) }] : [];
     });
   }
 
