@@ -8,16 +8,20 @@
 // --builds=a.js,b.js (server bundles to compare, run in turn: A, B, A, B...; default dist/server/main.js),
 // --argon2=65536,3,4 (memory KiB, passes, lanes for the servers' password hashes instead of the defaults),
 // --keep (keep the .cpuprofile files, printed at the end), --top=20 (also the 20 functions with the most own time),
-// --accept-encoding=gzip (the page's requests send this Accept-Encoding, as browsers do; default none).
+// --accept-encoding=gzip (the page's requests send this Accept-Encoding, as browsers do; default none),
+// --get=/profiles/search?query=Wanjku (load this REST path with GET instead of a page),
+// --database-url=postgres://... (profile on this database as it is, e.g. one loaded by `npm run seed -- --scale 100`,
+// instead of a fresh one with the demo data; it is neither seeded nor dropped).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
-import { load } from "./lib/load.js";
+import { load, type LoadOptions } from "./lib/load.js";
 import { cpuMs } from "./lib/cpu.js";
 import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH } from "./lib/pages.js";
 
-const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
+// Split at the first "=" only: a path's query string has its own.
+const args = new Map(process.argv.slice(2).map((arg) => /^--([^=]*)=?(.*)$/s.exec(arg)!.slice(1, 3) as [string, string]));
 const PAGE = args.get("page") ?? "house-manager";
 const SECONDS = Number(args.get("seconds") ?? 10);
 const CONNECTIONS = Number(args.get("connections") ?? (PAGE === "login" ? 8 : 50));
@@ -27,6 +31,8 @@ const TOP = Number(args.get("top") ?? 0);
 const ARGON2 = args.get("argon2")?.split(",");
 const ACCEPT_ENCODING = args.get("accept-encoding");
 const BUILDS = (args.get("builds") ?? SERVER_BUILD).split(",").map((file) => path.resolve(file));
+const GET = args.get("get");
+const DATABASE_URL = args.get("database-url");
 
 const QUERIES: Record<string, { query: string; variables: (houseManagerId: string) => Record<string, unknown> }> = {
   "house-manager": { query: HOUSE_MANAGER_PAGE, variables: (id) => ({ id }) },
@@ -90,12 +96,12 @@ function split(profile: CpuProfile): Map<string, number> {
 }
 
 
-const database = await createScratchDatabase("maidmatch_profile");
+const database = DATABASE_URL ? { url: DATABASE_URL, drop: async () => {} } : await createScratchDatabase("maidmatch_profile");
 const dir = mkdtempSync(path.join(tmpdir(), "maidmatch-profile-"));
 const results: Array<{ build: string; cpuPerResponse: number; rps: number; p95: number; split: Map<string, number>; responses: number }> = [];
 const env = {
   NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "silent", JWT_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz", DATABASE_URL: database.url,
-  DATA_DIR: path.join(dir, "data"), MEDIA_DIR: path.join(dir, "media"), DOCUMENTS_DIR: path.join(dir, "documents"), SEED_DEMO_DATA: "true", RESPONSE_CACHE: "false",
+  DATA_DIR: path.join(dir, "data"), MEDIA_DIR: path.join(dir, "media"), DOCUMENTS_DIR: path.join(dir, "documents"), SEED_DEMO_DATA: DATABASE_URL ? "false" : "true", RESPONSE_CACHE: "false",
   RATE_REGISTRATIONS_PER_HOUR: "1000000", RATE_LOGIN_FAILURES: "1000000", RATE_LOGIN_ACCOUNT_FAILURES: "1000000",
   ...(ARGON2 ? { ARGON2_MEMORY_KIB: ARGON2[0]!, ARGON2_TIME_COST: ARGON2[1]!, ARGON2_PARALLELISM: ARGON2[2]! } : {}),
 };
@@ -115,7 +121,7 @@ async function loginBodies(base: string): Promise<string[]> {
 }
 try {
   // Seeded by a server outside the profile; the profiled ones find the data there.
-  await (await ServerChild.start({ name: "seeding server", entry: "build", readyPath: "/healthz", readyTimeoutMs: 240_000, env })).stop();
+  if (!DATABASE_URL) await (await ServerChild.start({ name: "seeding server", entry: "build", readyPath: "/healthz", readyTimeoutMs: 240_000, env })).stop();
   for (let index = 0; index < RUNS * BUILDS.length; index++) {
     const run = index;
     const build = BUILDS[index % BUILDS.length]!;
@@ -133,7 +139,9 @@ try {
       const list = await (await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "query { houseManagers(first: 1) { edges { node { id } } } }" }) })).json();
       const id = list.data.houseManagers.edges[0].node.id as string;
       const bodies = PAGE === "login" ? await loginBodies(server.url) : undefined;
-      const options = bodies
+      const options: Omit<LoadOptions, "seconds"> = GET
+        ? { url: `${server.url}${GET}`, method: "GET", headers: ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}, connections: CONNECTIONS }
+        : bodies
         ? { url: `${server.url}/accounts/login/`, method: "POST" as const, headers: { "content-type": "application/json" }, body: bodies[0]!, bodies, connections: CONNECTIONS, timeoutSeconds: 60 }
         : {
             url: `${server.url}/graphql`,
@@ -163,7 +171,7 @@ try {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[], digits: number) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
-console.log(`\n${PAGE}${PAGE === "login" ? "" : " page"}, PostgreSQL, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build${ACCEPT_ENCODING ? `, Accept-Encoding: ${ACCEPT_ENCODING}` : ""}, builds in turn`);
+console.log(`\n${GET ? `GET ${GET}` : `${PAGE}${PAGE === "login" ? "" : " page"}`}, PostgreSQL, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build${ACCEPT_ENCODING ? `, Accept-Encoding: ${ACCEPT_ENCODING}` : ""}, builds in turn`);
 for (const build of BUILDS) {
   const mine = results.filter((result) => result.build === build);
   const cpu = mine.map((result) => result.cpuPerResponse);
