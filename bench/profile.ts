@@ -9,6 +9,9 @@
 // --argon2=65536,3,4 (memory KiB, passes, lanes for the servers' password hashes instead of the defaults),
 // --keep (keep the .cpuprofile files, printed at the end), --top=20 (also the 20 functions with the most own time),
 // --accept-encoding=gzip (the page's requests send this Accept-Encoding, as browsers do; default none),
+// --get=/profiles/search?query=Wanjku (load this REST path with GET instead of a page),
+// --database-url=postgres://... (profile on this database as it is, e.g. one loaded by `npm run seed -- --scale 100`,
+// instead of a fresh one with the demo data; it is neither seeded nor dropped),
 // --page=matches|recommended (REST: a job's matches for its owner, a house manager's recommended jobs, as
 // bench/matching-at-scale.ts loads them) with --scale=100 (the database loaded by `npm run seed -- --scale N` instead).
 import { spawnSync } from "node:child_process";
@@ -16,12 +19,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
-import { load } from "./lib/load.js";
+import { load, type LoadOptions } from "./lib/load.js";
 import { cpuMs } from "./lib/cpu.js";
 import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH } from "./lib/pages.js";
 import { DEMO_PASSWORD, EMPLOYER_EMAIL, HOUSE_MANAGER_EMAIL, MATCHED_JOB_POST } from "./matching-at-scale.js";
 
-const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=") as [string, string]));
+// Split at the first "=" only: a path's query string has its own.
+const args = new Map(process.argv.slice(2).map((arg) => /^--([^=]*)=?(.*)$/s.exec(arg)!.slice(1, 3) as [string, string]));
 const PAGE = args.get("page") ?? "house-manager";
 const SECONDS = Number(args.get("seconds") ?? 10);
 const CONNECTIONS = Number(args.get("connections") ?? (PAGE === "login" ? 8 : 50));
@@ -32,6 +36,8 @@ const ARGON2 = args.get("argon2")?.split(",");
 const ACCEPT_ENCODING = args.get("accept-encoding");
 const BUILDS = (args.get("builds") ?? SERVER_BUILD).split(",").map((file) => path.resolve(file));
 const SCALE = args.has("scale") ? Number(args.get("scale")) : undefined;
+const GET = args.get("get");
+const DATABASE_URL = args.get("database-url");
 
 const QUERIES: Record<string, { query: string; variables: (houseManagerId: string) => Record<string, unknown> }> = {
   "house-manager": { query: HOUSE_MANAGER_PAGE, variables: (id) => ({ id }) },
@@ -95,12 +101,12 @@ function split(profile: CpuProfile): Map<string, number> {
 }
 
 
-const database = await createScratchDatabase("maidmatch_profile");
+const database = DATABASE_URL ? { url: DATABASE_URL, drop: async () => {} } : await createScratchDatabase("maidmatch_profile");
 const dir = mkdtempSync(path.join(tmpdir(), "maidmatch-profile-"));
 const results: Array<{ build: string; cpuPerResponse: number; rps: number; p95: number; split: Map<string, number>; responses: number }> = [];
 const env = {
   NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "silent", JWT_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz", DATABASE_URL: database.url,
-  DATA_DIR: path.join(dir, "data"), MEDIA_DIR: path.join(dir, "media"), DOCUMENTS_DIR: path.join(dir, "documents"), SEED_DEMO_DATA: SCALE ? "false" : "true", RESPONSE_CACHE: "false",
+  DATA_DIR: path.join(dir, "data"), MEDIA_DIR: path.join(dir, "media"), DOCUMENTS_DIR: path.join(dir, "documents"), SEED_DEMO_DATA: SCALE || DATABASE_URL ? "false" : "true", RESPONSE_CACHE: "false",
   RATE_REGISTRATIONS_PER_HOUR: "1000000", RATE_LOGIN_FAILURES: "1000000", RATE_LOGIN_ACCOUNT_FAILURES: "1000000",
   ...(ARGON2 ? { ARGON2_MEMORY_KIB: ARGON2[0]!, ARGON2_TIME_COST: ARGON2[1]!, ARGON2_PARALLELISM: ARGON2[2]! } : {}),
 };
@@ -141,7 +147,7 @@ try {
     if (seeded.status !== 0) throw new Error("the scaled seed failed");
   }
   // Seeded by a server outside the profile; the profiled ones find the data there.
-  else await (await ServerChild.start({ name: "seeding server", entry: "build", readyPath: "/healthz", readyTimeoutMs: 240_000, env })).stop();
+  else if (!DATABASE_URL) await (await ServerChild.start({ name: "seeding server", entry: "build", readyPath: "/healthz", readyTimeoutMs: 240_000, env })).stop();
   for (let index = 0; index < RUNS * BUILDS.length; index++) {
     const run = index;
     const build = BUILDS[index % BUILDS.length]!;
@@ -159,7 +165,9 @@ try {
       const list = await (await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "query { houseManagers(first: 1) { edges { node { id } } } }" }) })).json();
       const id = list.data.houseManagers.edges[0].node.id as string;
       const bodies = PAGE === "login" ? await loginBodies(server.url) : undefined;
-      const options = PAGE === "matches" || PAGE === "recommended"
+      const options: Omit<LoadOptions, "seconds"> = GET
+        ? { url: `${server.url}${GET}`, method: "GET", headers: ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}, connections: CONNECTIONS }
+        : PAGE === "matches" || PAGE === "recommended"
         ? await signedInGet(server.url)
         : bodies
         ? { url: `${server.url}/accounts/login/`, method: "POST" as const, headers: { "content-type": "application/json" }, body: bodies[0]!, bodies, connections: CONNECTIONS, timeoutSeconds: 60 }
@@ -191,7 +199,7 @@ try {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[], digits: number) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
-console.log(`\n${PAGE}${PAGE === "login" ? "" : " page"}, PostgreSQL${SCALE ? ` at scale ${SCALE}` : ""}, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build${ACCEPT_ENCODING ? `, Accept-Encoding: ${ACCEPT_ENCODING}` : ""}, builds in turn`);
+console.log(`\n${GET ? `GET ${GET}` : `${PAGE}${PAGE === "login" ? "" : " page"}`}, PostgreSQL${SCALE ? ` at scale ${SCALE}` : ""}, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build${ACCEPT_ENCODING ? `, Accept-Encoding: ${ACCEPT_ENCODING}` : ""}, builds in turn`);
 for (const build of BUILDS) {
   const mine = results.filter((result) => result.build === build);
   const cpu = mine.map((result) => result.cpuPerResponse);

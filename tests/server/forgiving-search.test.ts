@@ -71,6 +71,29 @@ describe("forgiving search", () => {
     expect(await search("akinyi")).toEqual([]);
   });
 
+  it("answers the top bar's query (client/src/features/search/search.graphql) in one statement a side, names and badges included", async () => {
+    const employer = await createPerson(api, "employer", { city: "Nairobi", location: "Kileleshwa" }, { first: "Brian", last: "Searchbar" });
+    const query = `query($query: String!, $first: Int!) { search(query: $query, first: $first) {
+      houseManagers { totalCount edges { node { id name image imageThumb location availability verified verifications { kind verifiedAt expiresAt } } } }
+      employers { totalCount edges { node { id name image imageThumb location isSchool } } } } }`;
+    const res = await api.gql(query, { query: "Kikuyu cook Nairobi", first: 20 });
+    expect(res.body.errors).toBeUndefined();
+    const { houseManagers } = res.body.data.search;
+    expect(houseManagers.edges.map((edge: { node: { id: string } }) => Number(edge.node.id))).toEqual([cookNairobi.profileId, wanjiku.profileId]);
+    expect(houseManagers.edges.map((edge: { node: { name: string } }) => edge.node.name)).toEqual(["Njeri Mwangi", "Wanjiku Kamau"]);
+    expect(houseManagers.edges[0].node).toMatchObject({ location: "Umoja", verified: false, verifications: [] });
+    expect(Number(res.headers.get("x-sql-statements"))).toBe(2);
+    const both = await api.gql(query, { query: "searchbar", first: 20 });
+    expect(both.body.data.search.employers.edges).toHaveLength(1);
+    expect(both.body.data.search.employers.edges[0].node).toMatchObject({ id: String(employer.profileId), name: "Brian Searchbar", location: "Kileleshwa", isSchool: false });
+    expect(Number(both.headers.get("x-sql-statements"))).toBe(2);
+    // A field outside a card (bio) reads whole profiles, still with their owners' names from the same statement.
+    const whole = await api.gql(`query($q: String!) { search(query: $q, first: 5) { houseManagers { edges { node { id name bio } } } } }`, { q: "Wanjku" });
+    expect(whole.body.errors).toBeUndefined();
+    expect(whole.body.data.search.houseManagers.edges[0].node).toMatchObject({ id: String(wanjiku.profileId), name: "Wanjiku Kamau" });
+    expect(Number(whole.headers.get("x-sql-statements"))).toBe(1);
+  });
+
   it("keeps GraphQL search's shape, with the same order", async () => {
     const res = await api.gql(`query($q: String!) { search(query: $q, first: 5) { houseManagers { totalCount edges { node { id name } } } employers { totalCount } } }`, { q: "Wanjku" });
     expect(res.body.errors).toBeUndefined();

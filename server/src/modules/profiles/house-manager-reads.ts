@@ -211,6 +211,8 @@ type PartsRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>["executeTakeFirs
 const rowsQuery = (reads: Reads, wants: HouseManagerWants) =>
   reads.selectFrom("HouseManagerProfile as hm").innerJoin("User as u", "u.id", "hm.userId").select((eb) => parts(eb, wants));
 type CardRow = InferResult<ReturnType<typeof selectCards>>[number];
+/** A row of a card's select list (cardParts): the search reads its cards in these columns too (profiles/service.ts). */
+export type HouseManagerCardRow = CardRow;
 type WantedRow = Pick<PartsRow, "albums" | "checks" | "contracts" | "reviews">;
 
 /** A row of `parts` in Prisma's row shapes, with the rules the loaders apply (badgeOf, statusOf, Former member). */
@@ -224,7 +226,7 @@ function hydrate(row: PartsRow, wants: HouseManagerWants): HouseManagerRead {
 }
 
 /** A row of `cardParts` as a card and its owner, with the parts it wants. */
-function hydrateCard(row: CardRow, wants: HouseManagerWants): HouseManagerCardRead {
+export function houseManagerCardRead(row: CardRow, wants: HouseManagerWants): HouseManagerCardRead {
   return hydrateWanted(row, wants, {
     profile: {
       id: row.id,
@@ -394,7 +396,7 @@ export const readHouseManagerList = listReader((reads, wants) => ({
 export const readHouseManagerCards = listReader((reads, wants) => ({
   kind: "card",
   build: (values, count) => (count ? selectCards(listBase(reads, values), wants).select(total).compile() : selectCards(listBase(reads, values), wants).compile()),
-  hydrate: (row) => hydrateCard(row, wants),
+  hydrate: (row) => houseManagerCardRead(row, wants),
 }));
 
 /** A read of one page of the list, its rows made as `rowsOf` says (readList does the rest). */

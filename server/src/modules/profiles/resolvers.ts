@@ -166,11 +166,31 @@ export const profileResolvers: Resolvers = {
     updateProfile: (_parent, { input }, { services, caller }) => services.profiles.updateProfile(caller.viewer, input),
     uploadProfilePhoto: async (_parent, { file }, { services, caller }) => services.profiles.uploadPhoto(caller.viewer, (await file).buffer),
   },
+  // Each side's statement reads its profiles' owners (and the house managers' badges) with them, and primes the
+  // request's record of them, so names and badges need no statement of their own; as for the list, nodes selecting
+  // only a card's fields read cards.
   SearchResult: {
-    houseManagers: async (search, { first, after }, { services }) =>
-      toConnection(await services.profiles.searchHouseManagers(search.query, pageRequest(first ?? search.first, after))),
-    employers: async (search, { first, after }, { services }) =>
-      toConnection(await services.profiles.searchEmployers(search.query, pageRequest(first ?? search.first, after))),
+    houseManagers: async (search, { first, after }, context, info) => {
+      const page = pageRequest(first ?? search.first, after);
+      if (onlyCardFields(selectedFields(info, ["edges", "node"]))) {
+        const cards = await context.services.profiles.searchHouseManagerCards(search.query, page);
+        for (const read of cards.rows) primeParts(context, read);
+        // The nodes' fields read only a card's columns (CARD_FIELDS), so a card stands for the whole profile.
+        return toConnection({ ...cards, rows: cards.rows.map((read) => read.profile as HouseManagerProfile) });
+      }
+      const whole = await context.services.profiles.searchHouseManagers(search.query, page);
+      for (const read of whole.rows) {
+        context.loaders.houseManager.prime(read.profile.id, read.profile);
+        primeParts(context, read);
+      }
+      return toConnection({ ...whole, rows: whole.rows.map((read) => read.profile) });
+    },
+    employers: async (search, { first, after }, context) => {
+      const found = await context.services.profiles.searchEmployers(search.query, pageRequest(first ?? search.first, after));
+      const owners = loadedIn(context).owners;
+      for (const { owner } of found.rows) owners.set(owner.id, owner);
+      return toConnection({ ...found, rows: found.rows.map(({ owner: _owner, ...profile }) => profile) });
+    },
   },
   Profile: {
     __resolveType: (profile) => ("isSchool" in profile ? "Employer" : "HouseManager"),

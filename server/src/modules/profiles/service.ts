@@ -14,10 +14,13 @@ import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
 import { badgeOf } from "../verifications/badges.js";
 import {
+  HOUSE_MANAGER_CARD_COLUMNS,
+  houseManagerCardRead,
   readHouseManager,
   readHouseManagerCards,
   readHouseManagerList,
   type HouseManagerCardRead,
+  type HouseManagerCardRow,
   type HouseManagerFilter as ListFilter,
   type HouseManagerRead,
   type HouseManagerWants,
@@ -155,41 +158,76 @@ const MIN_PREPARED_WORD = 3;
 const searchStatements = new Map<string, { sql: string; parameters: readonly unknown[] }>();
 
 /**
- * The search's statement for a shape of query (the side, and which words are long enough for near spellings), compiled
- * once with stand-ins for its values (searchValue fills them in). Planning it was about half of a three-word search's
- * time inside PostgreSQL (bench/results.md, "Matching at scale"); prepared, a connection plans it a few times and then
- * keeps a plan that still reads the indexes.
+ * What a search reads of the page it chose: whole profiles and owners as JSON, or (house managers) a card's columns
+ * and its owner's names as plain columns (house-manager-reads.ts, HOUSE_MANAGER_CARD_COLUMNS), a tenth of the bytes
+ * to build and parse.
  */
-function searchStatement(role: ProfileRole, words: readonly string[], reads: Reads): { sql: string; parameters: readonly unknown[] } {
-  const prepared = words.length <= MAX_PREPARED_SEARCH_WORDS && words.every((word) => word.length >= MIN_PREPARED_WORD);
-  const key = `${role} ${prepared ? "prepared" : "planned"} ${words.map((word) => (word.length >= MIN_FUZZY_WORD ? "~" : "=")).join("")}`;
-  let statement = searchStatements.get(key);
-  if (statement) return statement;
-  const slotted = words.map((word, index) => ({ word, slots: WORD_SLOTS[index]! }));
-  // Near spellings only for words long enough to have a spelling: "ab" would be near everything. Written as the index
-  // condition (%>>, the commuted <<%), so the planner sees the index checks it and does not test it again.
-  const relevance = sql.join(slotted.map(({ slots }) => sql`(CASE WHEN ${exactMatch(slots)} THEN 1 ELSE strict_word_similarity(${slots.word}, p."searchText") END)`), sql` + `);
-  const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
-  const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
-  // The window count rides on the page's rows and saves a query, except for a page past the end (or of size 0). The
-  // owner comes without her password hash, which a search has no use for.
+type SearchRead = "whole" | "card";
+
+/** The select list of a search's page for its side and what it reads. */
+function searchColumns(role: ProfileRole, read: SearchRead) {
   // A house manager's approved checks make her badge (badges.ts, APPROVED_CHECKS).
   const checks =
     role === "house_manager"
       ? sql`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
           FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved')`
       : sql`'[]'::json`;
-  // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
-  const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
-    SELECT to_json(p) AS profile, to_jsonb(u) - 'passwordHash' AS owner, ${checks} AS checks, hits.total FROM (
+  if (read === "card") {
+    const card = sql.join(HOUSE_MANAGER_CARD_COLUMNS.map((column) => sql.ref(`p.${column}`)));
+    return sql`${card}, u.username AS "ownerUsername", u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName", u."userType" AS "ownerUserType", ${checks} AS checks`;
+  }
+  // The owner comes without her password hash, which a search has no use for.
+  return sql`to_json(p) AS profile, to_jsonb(u) - 'passwordHash' AS owner, ${checks} AS checks`;
+}
+
+/**
+ * One side's page of matches with what it reads (searchColumns), each row with its place in the search's order
+ * ("place") and how many match in all ("total": the window count rides on the page's rows and saves a query, except
+ * for a page past the end or of size 0).
+ */
+function searchPage(role: ProfileRole, read: SearchRead, slotted: ReadonlyArray<{ word: string; slots: WordSlots }>) {
+  // Near spellings only for words long enough to have a spelling: "ab" would be near everything. Written as the index
+  // condition (%>>, the commuted <<%), so the planner sees the index checks it and does not test it again.
+  const relevance = sql.join(slotted.map(({ slots }) => sql`(CASE WHEN ${exactMatch(slots)} THEN 1 ELSE strict_word_similarity(${slots.word}, p."searchText") END)`), sql` + `);
+  const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
+  const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
+  return sql`SELECT ${searchColumns(role, read)}, hits.total, hits.place FROM (
       SELECT page.*, row_number() OVER () AS place FROM (
         SELECT p.id, (COUNT(*) OVER ())::int AS total ${searchMatches(role, slotted)} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
       ) AS page
-    ) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId" ORDER BY hits.place`.compile(reads);
+    ) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId"`;
+}
+
+/**
+ * The search's statement for a shape of query (one side and what it reads, or both sides as the REST search reads
+ * them; and which words are long enough for near spellings), compiled once with stand-ins for its values (searchValue
+ * fills them in). Planning it was about half of a three-word search's time inside PostgreSQL (bench/results.md,
+ * "Matching at scale"); prepared, a connection plans it a few times and then keeps a plan that still reads the indexes.
+ */
+function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: readonly string[], reads: Reads): { sql: string; parameters: readonly unknown[] } {
+  const prepared = words.length <= MAX_PREPARED_SEARCH_WORDS && words.every((word) => word.length >= MIN_PREPARED_WORD);
+  const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map((word) => (word.length >= MIN_FUZZY_WORD ? "~" : "=")).join("")}`;
+  let statement = searchStatements.get(key);
+  if (statement) return statement;
+  const slotted = words.map((word, index) => ({ word, slots: WORD_SLOTS[index]! }));
+  // Both sides in one statement, each as one JSON array in the search's order: one round trip instead of two.
+  const side = (page: ReturnType<typeof searchPage>) => sql`(SELECT coalesce(json_agg(found ORDER BY found.place), '[]') FROM (${page}) AS found)`;
+  const select =
+    sides === "both"
+      ? sql`SELECT ${side(searchPage("house_manager", "card", slotted))} AS "houseManagers", ${side(searchPage("employer", "whole", slotted))} AS employers`
+      : sql`SELECT * FROM (${searchPage(role, sides, slotted)}) AS found ORDER BY found.place`;
+  // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
+  const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
+    ${select}`.compile(reads);
   statement = { sql: compiled.sql, parameters: compiled.parameters };
   if (prepared) prepareStatement(statement.sql);
   searchStatements.set(key, statement);
   return statement;
+}
+
+/** The words of a search text that count, each once, lower-cased as the search text is, by PostgreSQL's lower() (matching/score.ts, lowerCase). */
+function searchWords(text: string): string[] {
+  return [...new Set(lowerCase(text).split(" ").filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }
 
 /** A profile row as to_json writes it: decimals as numbers, timestamps as text with their offset. */
@@ -209,6 +247,13 @@ interface SearchHit {
   profile: ProfileJson;
   owner: Record<string, unknown> & { createdAt: string; suspendedAt: string | null; closedAt: string | null };
   checks: CheckJson[];
+}
+
+/** One match of the search read as a card (searchColumns): the card's columns, its owner's names, the approved checks. */
+type SearchCardHit = HouseManagerCardRow;
+
+function employerFromHit(hit: SearchHit): WithOwner<EmployerProfile> {
+  return { ...profileFromJson<EmployerProfile>(hit.profile), owner: ownerFromJson(hit.owner) };
 }
 
 export function checkFromJson(check: CheckJson): Pick<Verification, "id" | "kind" | "reviewedAt" | "issuedOn" | "submittedAt"> {
@@ -331,50 +376,57 @@ export class ProfileService {
 
   /**
    * Text search over both sides: full name (so first and last name too), location and city; a blank query finds
-   * nothing. The house managers come with their owners and badges, the employers with their owners, from the search's
-   * own statements.
+   * nothing. The house managers come as cards (the REST list items' columns) with their owners' names and badges, the
+   * employers whole with their owners, from the search's own statements.
    */
-  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerRead>; employers: Page<WithOwner<EmployerProfile>> }> {
-    const text = this.searchText(query);
+  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerCardRead>; employers: Page<WithOwner<EmployerProfile>> }> {
     const page = { first, offset: 0 };
-    const [houseManagers, employers] = await Promise.all([this.searchRows("house_manager", text, page), this.searchRows("employer", text, page)]);
+    const words = searchWords(this.searchText(query));
+    if (words.length === 0) return { houseManagers: { rows: [], totalCount: 0, ...page }, employers: { rows: [], totalCount: 0, ...page } };
+    // Both sides in one statement; a page of size 0 has no row to carry the totals (searchRows counts them then).
+    if (first === 0) return { houseManagers: await this.searchHouseManagerCards(query, page), employers: await this.searchEmployers(query, page) };
+    const statement = searchStatement("both", "house_manager", words, this.deps.reads);
+    type Both = { houseManagers: Array<SearchCardHit & { total: number }>; employers: Array<SearchHit & { total: number }> };
+    const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map((slot) => searchValue(slot, words, page))) as CompiledQuery<Both>);
+    const { houseManagers, employers } = rows[0]!;
     return {
-      houseManagers: {
-        ...houseManagers,
-        rows: houseManagers.rows.map((hit) => ({ profile: profileFromJson<HouseManagerProfile>(hit.profile), owner: ownerFromJson(hit.owner), badge: badgeOf(hit.checks.map(checkFromJson)) })),
-      },
-      employers: { ...employers, rows: employers.rows.map((hit) => ({ ...profileFromJson<EmployerProfile>(hit.profile), owner: ownerFromJson(hit.owner) })) },
+      houseManagers: { rows: houseManagers.map((hit) => houseManagerCardRead(hit, { badge: true })), totalCount: houseManagers[0]?.total ?? 0, ...page },
+      employers: { rows: employers.map(employerFromHit), totalCount: employers[0]?.total ?? 0, ...page },
     };
   }
 
-  /** One page of the house managers whose full name, location or city contains the text, best rated first. */
-  async searchHouseManagers(query: unknown, page: PageRequest): Promise<Page<HouseManagerProfile>> {
-    const found = await this.searchRows("house_manager", query, page);
-    return { ...found, rows: found.rows.map((hit) => profileFromJson<HouseManagerProfile>(hit.profile)) };
+  /** One page of the house managers whose search text matches (searchRows), whole, with their owners and badges. */
+  async searchHouseManagers(query: unknown, page: PageRequest): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>>> {
+    const found = await this.searchRows<SearchHit>("house_manager", "whole", query, page);
+    return { ...found, rows: found.rows.map((hit) => ({ profile: profileFromJson<HouseManagerProfile>(hit.profile), owner: ownerFromJson(hit.owner), badge: badgeOf(hit.checks.map(checkFromJson)) })) };
   }
 
-  /** One page of the employers and schools whose full name, location or city contains the text, best rated first. */
-  async searchEmployers(query: unknown, page: PageRequest): Promise<Page<EmployerProfile>> {
-    const found = await this.searchRows("employer", query, page);
-    return { ...found, rows: found.rows.map((hit) => profileFromJson<EmployerProfile>(hit.profile)) };
+  /** As searchHouseManagers, each profile as a card (HOUSE_MANAGER_CARD_COLUMNS) with its owner's names and badge. */
+  async searchHouseManagerCards(query: unknown, page: PageRequest): Promise<Page<HouseManagerCardRead>> {
+    const found = await this.searchRows<SearchCardHit>("house_manager", "card", query, page);
+    return { ...found, rows: found.rows.map((hit) => houseManagerCardRead(hit, { badge: true })) };
+  }
+
+  /** One page of the employers and schools whose search text matches (searchRows), with their owners. */
+  async searchEmployers(query: unknown, page: PageRequest): Promise<Page<WithOwner<EmployerProfile>>> {
+    const found = await this.searchRows<SearchHit>("employer", "whole", query, page);
+    return { ...found, rows: found.rows.map(employerFromHit) };
   }
 
   /**
    * One page of matches (with one extra telling that more follow), in order, and how many match in all, in one
-   * statement (the page's profiles are read whole only once it is chosen). Every word of the query must match the
-   * profile's search text (full name, area, town, and a house manager's skills and languages) in any order, each in
-   * the most forgiving way that fits: a substring ("wanj"), a stem ("cook" finds Cooking) or a near spelling ("Wanjku"
-   * finds Wanjiku: pg_trgm's strict word similarity, at least 0.5). The closest matches come first, then the public
-   * order (rating, experience). The indexes are in prisma/migrations/20261124050000_forgiving_search.
+   * statement (the page's profiles are read, whole or as cards, only once it is chosen). Every word of the query must
+   * match the profile's search text (full name, area, town, and a house manager's skills and languages) in any order,
+   * each in the most forgiving way that fits: a substring ("wanj"), a stem ("cook" finds Cooking) or a near spelling
+   * ("Wanjku" finds Wanjiku: pg_trgm's strict word similarity, at least 0.5). The closest matches come first, then the
+   * public order (rating, experience). The indexes are in prisma/migrations/20261124050000_forgiving_search.
    */
-  private async searchRows(role: ProfileRole, query: unknown, page: PageRequest): Promise<Page<SearchHit>> {
-    const text = this.searchText(query);
-    // Lower-cased as the search text is, by PostgreSQL's lower() (matching/score.ts, lowerCase).
-    const words = [...new Set(lowerCase(text).split(" ").filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+  private async searchRows<Hit>(role: ProfileRole, read: SearchRead, query: unknown, page: PageRequest): Promise<Page<Hit>> {
+    const words = searchWords(this.searchText(query));
     if (words.length === 0) return { rows: [], totalCount: 0, ...page };
     const valueOf = (slot: unknown) => searchValue(slot, words, page);
-    const statement = searchStatement(role, words, this.deps.reads);
-    const { rows: hits } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf)) as CompiledQuery<SearchHit & { total: number }>);
+    const statement = searchStatement(read, role, words, this.deps.reads);
+    const { rows: hits } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf)) as CompiledQuery<Hit & { total: number }>);
     if (hits.length > 0) return { rows: hits, totalCount: Number(hits[0]!.total), ...page };
     if (page.offset === 0 && page.first > 0) return { rows: [], totalCount: 0, ...page };
     const counting = sql<{ total: number }>`SELECT COUNT(*)::int AS total ${searchMatches(role, words.map((word, index) => ({ word, slots: WORD_SLOTS[index]! })))}`.compile(this.deps.reads);
