@@ -40,23 +40,11 @@ export function jobJson(job: JobWithEmployer, extra: { applied?: boolean } = {})
   };
 }
 
-/** The applicant summary the applications, matches and shortlist show. */
-export function houseManagerSummary(profile: HouseManagerProfile & { user: { firstName: string; lastName: string; username: string }; verifications: Parameters<typeof badgeOf>[0] }) {
-  return {
-    id: profile.id,
-    name: displayName(profile.user),
-    city: profile.city,
-    location: profile.location,
-    rating: Number(profile.rating),
-    experience: profile.experience,
-    image: profile.image,
-    // ID and a current good-conduct certificate, both approved by an operator (docs/decisions/0008-operators-and-trust.md).
-    verified: badgeOf(profile.verifications).verified,
-  };
-}
+/** What the applicant and match summaries show of a house manager: her names, list fields and badge now. */
+type SummaryFields = Pick<MatchedHouseManager, "id" | "firstName" | "lastName" | "username" | "city" | "location" | "rating" | "experience" | "image" | "verified">;
 
-/** houseManagerSummary of a matched house manager, from what the ranking read of her (MatchedHouseManager). */
-function matchSummary(houseManager: MatchedHouseManager) {
+/** The house manager summary the applications and a job's matches show. */
+function summaryJson(houseManager: SummaryFields) {
   return {
     id: houseManager.id,
     name: displayName(houseManager),
@@ -67,6 +55,24 @@ function matchSummary(houseManager: MatchedHouseManager) {
     image: houseManager.image,
     verified: houseManager.verified,
   };
+}
+
+/** summaryJson of a profile loaded whole with its owner's names and approved checks. */
+export function houseManagerSummary(profile: HouseManagerProfile & { user: { firstName: string; lastName: string; username: string }; verifications: Parameters<typeof badgeOf>[0] }) {
+  const { firstName, lastName, username } = profile.user;
+  return summaryJson({
+    id: profile.id,
+    firstName,
+    lastName,
+    username,
+    city: profile.city,
+    location: profile.location,
+    rating: Number(profile.rating),
+    experience: profile.experience,
+    image: profile.image,
+    // ID and a current good-conduct certificate, both approved by an operator (docs/decisions/0008-operators-and-trust.md).
+    verified: badgeOf(profile.verifications).verified,
+  });
 }
 
 function applicationJson({ application, fit }: ScoredApplication) {
@@ -183,7 +189,7 @@ export function jobRoutes(services: Services): Router {
   })));
 
   router.get("/jobs/:id/matches/", signedRoute(services, async (req, caller) => ({
-    body: (await services.jobs.matches(caller, req.params.id)).map(({ houseManager, fit }) => ({ house_manager: matchSummary(houseManager), score: fit.score, reasons: fit.reasons })),
+    body: (await services.jobs.matches(caller, req.params.id)).map(({ houseManager, fit }) => ({ house_manager: summaryJson(houseManager), score: fit.score, reasons: fit.reasons })),
   })));
 
   router.get("/recommended_jobs/", signedRoute(services, async (_req, caller) => ({
