@@ -173,7 +173,7 @@ export const profileResolvers: Resolvers = {
     houseManagers: async (search, { first, after }, context, info) => {
       const page = pageRequest(first ?? search.first, after);
       if (onlyCardFields(selectedFields(info, ["edges", "node"]))) {
-        const cards = await context.services.profiles.searchHouseManagerCards(search.query, page);
+        const cards = await context.services.profiles.searchHouseManagers(search.query, page, "card");
         for (const read of cards.rows) primeParts(context, read);
         // The nodes' fields read only a card's columns (CARD_FIELDS), so a card stands for the whole profile.
         return toConnection({ ...cards, rows: cards.rows.map((read) => read.profile as HouseManagerProfile) });

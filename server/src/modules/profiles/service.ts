@@ -384,7 +384,7 @@ export class ProfileService {
     const words = searchWords(this.searchText(query));
     if (words.length === 0) return { houseManagers: { rows: [], totalCount: 0, ...page }, employers: { rows: [], totalCount: 0, ...page } };
     // Both sides in one statement; a page of size 0 has no row to carry the totals (searchRows counts them then).
-    if (first === 0) return { houseManagers: await this.searchHouseManagerCards(query, page), employers: await this.searchEmployers(query, page) };
+    if (first === 0) return { houseManagers: await this.searchHouseManagers(query, page, "card"), employers: await this.searchEmployers(query, page) };
     const statement = searchStatement("both", "house_manager", words, this.deps.reads);
     type Both = { houseManagers: Array<SearchCardHit & { total: number }>; employers: Array<SearchHit & { total: number }> };
     const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map((slot) => searchValue(slot, words, page))) as CompiledQuery<Both>);
@@ -395,16 +395,19 @@ export class ProfileService {
     };
   }
 
-  /** One page of the house managers whose search text matches (searchRows), whole, with their owners and badges. */
-  async searchHouseManagers(query: unknown, page: PageRequest): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>>> {
+  /**
+   * One page of the house managers whose search text matches (searchRows), with their owners' names and badges: whole
+   * profiles, or as cards (HOUSE_MANAGER_CARD_COLUMNS, `read` "card") for a list that shows no more.
+   */
+  async searchHouseManagers(query: unknown, page: PageRequest, read?: "whole"): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>>>;
+  async searchHouseManagers(query: unknown, page: PageRequest, read: "card"): Promise<Page<HouseManagerCardRead>>;
+  async searchHouseManagers(query: unknown, page: PageRequest, read: SearchRead = "whole"): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>> | Page<HouseManagerCardRead>> {
+    if (read === "card") {
+      const found = await this.searchRows<SearchCardHit>("house_manager", "card", query, page);
+      return { ...found, rows: found.rows.map((hit) => houseManagerCardRead(hit, { badge: true })) };
+    }
     const found = await this.searchRows<SearchHit>("house_manager", "whole", query, page);
     return { ...found, rows: found.rows.map((hit) => ({ profile: profileFromJson<HouseManagerProfile>(hit.profile), owner: ownerFromJson(hit.owner), badge: badgeOf(hit.checks.map(checkFromJson)) })) };
-  }
-
-  /** As searchHouseManagers, each profile as a card (HOUSE_MANAGER_CARD_COLUMNS) with its owner's names and badge. */
-  async searchHouseManagerCards(query: unknown, page: PageRequest): Promise<Page<HouseManagerCardRead>> {
-    const found = await this.searchRows<SearchCardHit>("house_manager", "card", query, page);
-    return { ...found, rows: found.rows.map((hit) => houseManagerCardRead(hit, { badge: true })) };
   }
 
   /** One page of the employers and schools whose search text matches (searchRows), with their owners. */
