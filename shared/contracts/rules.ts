@@ -74,13 +74,14 @@ export const MAX_NOTICE_DAYS = 365;
  * Each is a column of Contract, an optional field of the GraphQL offer and the REST offer (snake_case), and a field of
  * the contract, all passed through by name; `default` is what a particular left out gets (noticeDays: the minimum for
  * the pay interval; placeOfWork: defaultPlaceOfWork). A text with `refuseBlank` keeps its default only when left out:
- * given as spaces it is refused ("Job title cannot be blank") rather than quietly replaced. `label` names it in REST
+ * given as spaces it is refused ("Job title cannot be blank") rather than quietly replaced; one with `storedEmpty` stays
+ * empty when left out (the types below follow: Particulars, ContractValues). `label` names it in REST
  * errors, `pdf` on the contract PDF (English / Kiswahili). docs/contracts.md, "Adding a particular", walks through
  * adding one.
  */
 export const PARTICULARS = {
   jobTitle: { kind: "text", default: "House manager", refuseBlank: true, label: "Job title", pdf: ["Job title", "Cheo cha kazi"] },
-  duties: { kind: "text", default: null, label: "Duties", pdf: ["Duties", "Majukumu"] },
+  duties: { kind: "text", default: null, storedEmpty: true, label: "Duties", pdf: ["Duties", "Majukumu"] },
   placeOfWork: { kind: "text", default: null, label: "Place of work", pdf: ["Place of work", "Mahali pa kazi"] },
   liveIn: { kind: "boolean", default: false, label: "Live-in", pdf: ["Accommodation", "Makazi"] },
   hoursPerDay: { kind: "number", default: 8, label: "Hours per day", pdf: ["Hours of work", "Saa za kazi"] },
@@ -93,6 +94,8 @@ export const PARTICULARS = {
 interface ParticularSpec {
   kind: "text" | "number" | "boolean" | "weekday";
   default: string | number | boolean | null;
+  /** Stored empty when left out: nothing resolves it (a default of null alone may be resolved, as noticeDays is). */
+  storedEmpty?: true;
   refuseBlank?: true;
   label: string;
   pdf: readonly [string, string];
@@ -102,8 +105,10 @@ export type ParticularName = keyof typeof PARTICULARS;
 export const PARTICULAR_NAMES = Object.keys(PARTICULARS) as ParticularName[];
 
 type ParticularValue<Kind> = Kind extends "text" ? string : Kind extends "number" ? number : Kind extends "boolean" ? boolean : Weekday;
-/** Every particular resolved to what is stored: only duties may stay empty. */
-export type Particulars = { [Name in ParticularName]: ParticularValue<(typeof PARTICULARS)[Name]["kind"]> } & { duties: string | null };
+/** Every particular resolved to what is stored: empty only where its spec says `storedEmpty`. */
+export type Particulars = {
+  [Name in ParticularName]: ParticularValue<(typeof PARTICULARS)[Name]["kind"]> | ((typeof PARTICULARS)[Name] extends { storedEmpty: true } ? null : never);
+};
 
 /**
  * s.35: the shortest notice for a pay interval. Pay by the day ends at the close of any day (no notice); pay by the
@@ -139,8 +144,12 @@ export function defaultPlaceOfWork(employerTown: string | null | undefined, hous
   return employerTown?.trim() || houseManagerTown?.trim() || ALL_OTHER_AREAS;
 }
 
-/** An offer after parsing: dates as YYYY-MM-DD, numbers as numbers; particulars left out take their defaults. */
-export interface ContractValues {
+/**
+ * An offer after parsing, as checkContract reads it: dates as YYYY-MM-DD, numbers as numbers; every particular
+ * (PARTICULARS) optional and as given, a rest day any text until checked; particulars left out take their defaults.
+ * The resolved place of work (after defaultPlaceOfWork) decides the minimum wage.
+ */
+export type ContractValues = {
   terms: string;
   startDate: string;
   endDate: string;
@@ -149,17 +158,7 @@ export interface ContractValues {
   daysPerMonth: number;
   terminationDate?: string | null;
   terminationReason?: string | null;
-  jobTitle?: string | null;
-  duties?: string | null;
-  /** The resolved place of work (after defaultPlaceOfWork); it decides the minimum wage. */
-  placeOfWork?: string | null;
-  liveIn?: boolean | null;
-  hoursPerDay?: number | null;
-  restDay?: string | null;
-  annualLeaveDays?: number | null;
-  noticeDays?: number | null;
-  probationMonths?: number | null;
-}
+} & { [Name in ParticularName]?: ((typeof PARTICULARS)[Name]["kind"] extends "weekday" ? string : ParticularValue<(typeof PARTICULARS)[Name]["kind"]>) | null };
 
 export type ContractField = keyof ContractValues | "contractDocument";
 
