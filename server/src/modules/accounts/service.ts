@@ -38,6 +38,11 @@ export function accountViewer(userId: number, account: AccountState | null): Vie
   return { userId, userType: account.userType };
 }
 
+/** The user id a caller claims: a checked viewer's, or a verified token's whose account is not read yet. */
+export function userIdOf(caller: Viewer | TokenCaller): number {
+  return "tokenUserId" in caller ? caller.tokenUserId : caller.userId;
+}
+
 /** The viewer of a caller: one already checked as it is, a token's caller once her account (accountSql) is checked. */
 export function viewerOf(caller: Viewer | TokenCaller, account: AccountState | null): Viewer {
   return "tokenUserId" in caller ? accountViewer(caller.tokenUserId, account) : caller;

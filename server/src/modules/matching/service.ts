@@ -7,13 +7,13 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../lib/e
 import type { ServiceDeps, TokenCaller, Viewer } from "../../lib/services-context.js";
 import { parseId } from "../../lib/validate.js";
 import { JOB_MESSAGES } from "../../../../shared/jobs/rules.js";
-import { accountSql, viewerOf, type AccountState } from "../accounts/service.js";
+import { accountSql, userIdOf, viewerOf, type AccountState } from "../accounts/service.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
 import { byFit, distanceFit, fitSql, jobFitSql, lowerCase, scoreFit, WEIGHTS, type Fit } from "./score.js";
-import { checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
+import { APPROVED_CHECKS_JSON, checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
 /** A job's owner sees at most this many matches. */
@@ -345,9 +345,7 @@ export class MatchingService {
   async withProfiles(matches: HouseManagerMatch[]): Promise<WholeHouseManagerMatch[]> {
     if (matches.length === 0) return [];
     const { rows } = await sql<{ profile: ProfileJson & { id: number }; firstName: string; lastName: string; username: string; checks: CheckJson[] }>`
-      SELECT to_json(p) AS profile, u."firstName", u."lastName", u.username,
-        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
-          FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved') AS checks
+      SELECT to_json(p) AS profile, u."firstName", u."lastName", u.username, ${APPROVED_CHECKS_JSON} AS checks
       FROM "HouseManagerProfile" p JOIN "User" u ON u.id = p."userId"
       WHERE p.id = ANY(${matches.map((match) => match.houseManager.id)}::int[])`.execute(this.deps.reads);
     const byId = new Map(
@@ -366,11 +364,14 @@ export class MatchingService {
     });
   }
 
-  /** The best-fitting available house managers for a job, best first; for the job's owner only. */
-  async matchesFor(viewer: Viewer | undefined, job: JobWithOwner): Promise<HouseManagerMatch[]> {
+  /**
+   * The best-fitting available house managers for a job, best first; for the job's owner only. `places`: the towns and
+   * areas house managers live in, when the caller read them already (matchesOf).
+   */
+  async matchesFor(viewer: Viewer | undefined, job: JobWithOwner, places?: Array<{ city: string; location: string }>): Promise<HouseManagerMatch[]> {
     if (!viewer) throw new UnauthenticatedError();
     if (job.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who posted this job can see its matches");
-    return this.rank(job, MAX_MATCHES);
+    return this.rank(job, MAX_MATCHES, -Infinity, undefined, places);
   }
 
   /**
@@ -385,16 +386,14 @@ export class MatchingService {
     const [row] = await runPrepared(
       this.deps.reads,
       sql<{ account: AccountState | null; job: JobJson | null; places: Array<{ city: string; location: string }> }>`
-        SELECT ${accountSql("tokenUserId" in caller ? caller.tokenUserId : caller.userId)} AS account,
+        SELECT ${accountSql(userIdOf(caller))} AS account,
           (SELECT ${JOB_JSON} FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
             WHERE j.id = ${id}::int AND ${LISTED_JOB_OWNER}) AS job,
           ${placesJson(HOUSE_MANAGER_PLACES)} AS places`,
     );
     const viewer = viewerOf(caller, row!.account);
     if (!row!.job) throw new NotFoundError(JOB_MESSAGES.notFound);
-    const job = jobFromJson(row!.job);
-    if (job.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who posted this job can see its matches");
-    return this.rank(job, MAX_MATCHES, -Infinity, undefined, row!.places);
+    return this.matchesFor(viewer, jobFromJson(row!.job), row!.places);
   }
 
   /**
@@ -407,7 +406,7 @@ export class MatchingService {
     if (!caller) throw new UnauthenticatedError();
     if (!("tokenUserId" in caller) && caller.userType !== "house_manager") throw new ForbiddenError(RECOMMENDED_FOR);
     const { reads } = this.deps;
-    const userId = "tokenUserId" in caller ? caller.tokenUserId : caller.userId;
+    const userId = userIdOf(caller);
     // Her account, her profile as the score reads it, her badge now, the jobs she applied to and the places of the
     // open jobs (jobPlaces), in one statement: each statement more was a round trip's CPU on both sides.
     const [row] = await runPrepared(

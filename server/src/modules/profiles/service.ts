@@ -166,12 +166,7 @@ type SearchRead = "whole" | "card";
 
 /** The select list of a search's page for its side and what it reads. */
 function searchColumns(role: ProfileRole, read: SearchRead) {
-  // A house manager's approved checks make her badge (badges.ts, APPROVED_CHECKS).
-  const checks =
-    role === "house_manager"
-      ? sql`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
-          FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved')`
-      : sql`'[]'::json`;
+  const checks = role === "house_manager" ? APPROVED_CHECKS_JSON : sql`'[]'::json`;
   if (read === "card") {
     const card = sql.join(HOUSE_MANAGER_CARD_COLUMNS.map((column) => sql.ref(`p.${column}`)));
     return sql`${card}, u.username AS "ownerUsername", u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName", u."userType" AS "ownerUserType", ${checks} AS checks`;
@@ -234,6 +229,13 @@ function searchWords(text: string): string[] {
 export type ProfileJson = Record<string, unknown> & { rating: number | string; salary?: number | string | null; createdAt: string; updatedAt: string };
 
 /** An approved check read as JSON (dates as YYYY-MM-DD, read as UTC midnight as Prisma reads them). */
+/**
+ * A house manager profile `p`'s approved checks, which make her badge (badges.ts, APPROVED_CHECKS), as one SQL
+ * expression: a JSON array of CheckJson (checkFromJson reads them).
+ */
+export const APPROVED_CHECKS_JSON = sql<CheckJson[]>`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
+  FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved')`;
+
 export interface CheckJson {
   id: number;
   kind: Verification["kind"];
