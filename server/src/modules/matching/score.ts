@@ -3,7 +3,7 @@
 import { distanceKm, locate } from "../../../../shared/kenya/places.js";
 import { monthlyEquivalent, type PayInterval } from "../../../../shared/kenya/wage.js";
 import { formatMoney } from "../../../../shared/money.js";
-import type { JobValues } from "../../../../shared/jobs/rules.js";
+import { JOB_SKILLS, type JobValues } from "../../../../shared/jobs/rules.js";
 import { sql, type RawBuilder } from "kysely";
 
 /**
@@ -220,29 +220,71 @@ function availabilitySql(lowered: RawBuilder<unknown>, wanted: string, half: boo
 }
 
 /**
+ * The skills and languages a house manager profile keeps as bits of a mask besides its lists (skillMask, languageMask:
+ * prisma/migrations/20261124230000_matching_term_masks names the same lists in the same order): the skills a job board
+ * suggests and the languages most profiles list. Testing a bit is far cheaper in SQL than testing a list; a skill or
+ * language outside these is tested in the list, so the answer is the same either way.
+ */
+export const MASKED_SKILLS: readonly string[] = JOB_SKILLS.map(lowerCase);
+export const MASKED_LANGUAGES: readonly string[] = ["english", "swahili", "kiswahili", "kikuyu", "luhya", "dholuo", "luo", "kalenjin", "kikamba", "ekegusii", "kimeru", "somali", "giriama", "maa", "turkana", "taita", "french", "arabic"];
+
+/** One of a profile `p`'s or a job `j`'s lists with its mask: skillSet or languageSet (lower-cased and trimmed items) and its terms. */
+interface MaskedList {
+  list: RawBuilder<unknown>;
+  mask: RawBuilder<unknown>;
+  terms: readonly string[];
+}
+
+const SKILL_LIST: MaskedList = { list: sql`p."skillSet"`, mask: sql`p."skillMask"`, terms: MASKED_SKILLS };
+const LANGUAGE_LIST: MaskedList = { list: sql`p."languageSet"`, mask: sql`p."languageMask"`, terms: MASKED_LANGUAGES };
+/** A job post `j`'s lists with their masks of the same terms. */
+const JOB_SKILL_LIST: MaskedList = { list: sql`j."skillSet"`, mask: sql`j."skillMask"`, terms: MASKED_SKILLS };
+const JOB_LANGUAGE_LIST: MaskedList = { list: sql`j."languageSet"`, mask: sql`j."languageMask"`, terms: MASKED_LANGUAGES };
+
+/** The bit of `key` (lower-cased and trimmed) in a mask of `terms`, if it has one: a power of two below 2^53, so exact. */
+function bitOf(terms: readonly string[], key: string): number | undefined {
+  const place = terms.indexOf(key);
+  return place < 0 ? undefined : 2 ** place;
+}
+
+/** 1 when the profile's list holds `item` (as scoreFit's has() compares it), else 0, as SQL. */
+function holdsSql({ list, mask, terms }: MaskedList, item: string): RawBuilder<number> {
+  const key = lowerCase(item.trim());
+  const bit = bitOf(terms, key);
+  return bit === undefined ? sql<number>`(${list} @> ARRAY[${key}]::text[])::int` : sql<number>`((${mask} & ${bit}::int8) <> 0)::int`;
+}
+
+/** Whether a house manager profile `p` lists any of `skills`, as SQL: the mask's bits, the list for any others. */
+export function anySkillSql(skills: readonly string[]): RawBuilder<boolean> {
+  const keys = [...new Set(skills.map((skill) => lowerCase(skill.trim())))];
+  const bits = keys.reduce((sum, key) => sum + (bitOf(MASKED_SKILLS, key) ?? 0), 0);
+  const others = keys.filter((key) => bitOf(MASKED_SKILLS, key) === undefined);
+  const tests = [...(bits ? [sql`(${SKILL_LIST.mask} & ${bits}::int8) <> 0`] : []), ...(others.length ? [sql`${SKILL_LIST.list} && ${others}::text[]`] : [])];
+  return tests.length ? sql<boolean>`(${sql.join(tests, sql` OR `)})` : sql<boolean>`false`;
+}
+
+/**
  * The same fit, unrounded and without reasons, as one SQL expression over a house manager profile `p` (matching/service.ts
- * ranks thousands with it and scores only the best few with scoreFit). It reads the lists the profile keeps lower-cased
- * (skillSet, languageSet: prisma/migrations/20261124110000_matching_at_scale), the distance points of the profile's
+ * ranks thousands with it and scores only the best few with scoreFit). It reads what the profile keeps for it: its
+ * lists lower-cased and their masks (skillSet, languageSet: prisma/migrations/20261124110000_matching_at_scale; skillMask,
+ * languageMask, salaryAsked, ratingCounted: 20261124230000_matching_term_masks), the distance points of the profile's
  * town and area from `places` (distanceFit, worked out once per place; a place missing there scores none), and
  * `verified`, an SQL boolean. Every part follows scoreFit above; a change to one is a change to both.
  */
 export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verified: RawBuilder<unknown>): RawBuilder<number> {
-  const listPoints = (column: RawBuilder<unknown>, wanted: readonly string[], weight: number) =>
-    wanted.length === 0
-      ? sql`${weight}::float8`
-      : sql`(${weight / wanted.length}::float8 * (${sql.join(wanted.map((item) => sql`(${column} @> ARRAY[${lowerCase(item.trim())}]::text[])::int`), sql` + `)}))`;
+  const listPoints = (list: MaskedList, wanted: readonly string[], weight: number) =>
+    wanted.length === 0 ? sql`${weight}::float8` : sql`(${weight / wanted.length}::float8 * (${sql.join(wanted.map((item) => holdsSql(list, item)), sql` + `)}))`;
   const monthlyPay = monthlyEquivalent(job.paymentDay, job.pay, job.daysPerMonth);
   const wantedAvailability = lowerCase(job.availability.trim());
   const halfAvailability = FULL_AVAILABILITIES.includes(lowerCase(job.availability));
   return sql<number>`(COALESCE(${places}, 0)
-    + ${listPoints(sql`p."skillSet"`, job.skills, WEIGHTS.skills)}
-    + CASE WHEN p.salary > 0 THEN (CASE WHEN p.salary::float8 <= ${monthlyPay}::float8 THEN ${WEIGHTS.salary}::float8
-        WHEN p.salary::float8 <= ${monthlyPay * (1 + SALARY_STRETCH)}::float8 THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END)
-      ELSE ${WEIGHTS.salary / 2}::float8 END
-    + ${listPoints(sql`p."languageSet"`, job.languages, WEIGHTS.languages)}
+    + ${listPoints(SKILL_LIST, job.skills, WEIGHTS.skills)}
+    + CASE WHEN p."salaryAsked" IS NULL THEN ${WEIGHTS.salary / 2}::float8 WHEN p."salaryAsked" <= ${monthlyPay}::float8 THEN ${WEIGHTS.salary}::float8
+        WHEN p."salaryAsked" <= ${monthlyPay * (1 + SALARY_STRETCH)}::float8 THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END
+    + ${listPoints(LANGUAGE_LIST, job.languages, WEIGHTS.languages)}
     + ${availabilitySql(sql`p."availabilityLower"`, wantedAvailability, halfAvailability)}
     + ${WEIGHTS.experience}::float8 * LEAST(GREATEST(p.experience, 0), ${FULL_EXPERIENCE_YEARS}) / ${FULL_EXPERIENCE_YEARS}::float8
-    + CASE WHEN p."reviewCount" > 0 THEN ${WEIGHTS.rating}::float8 * p.rating::float8 / 5 ELSE 0 END
+    + ${WEIGHTS.rating}::float8 * p."ratingCounted" / 5
     + CASE WHEN ${verified} THEN ${WEIGHTS.verification}::float8 ELSE 0 END)`;
 }
 
@@ -254,12 +296,19 @@ export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verifie
  * JavaScript, this with the exact pay and a cent to spare, so a rounding never hides a job that would fit.
  */
 export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknown>): RawBuilder<number> {
-  // The share of the job's items she has: each of her items counted as often as the job lists it (array_positions),
-  // over the job's lists kept lower-cased and trimmed item for item (prisma/migrations/20261124140000_job_post_lists).
-  const wantedPoints = (column: RawBuilder<unknown>, list: string, weight: number) => {
+  // The share of the job's items she has: each of her items counted as often as the job lists it, over the job's lists
+  // kept lower-cased and trimmed item for item (prisma/migrations/20261124140000_job_post_lists). Where neither list
+  // repeats an item (listsRepeat, 20261124230000_matching_term_masks), that is the bits her items share with the job's
+  // mask and the others found in the list; else each of her items is counted in the list (array_positions).
+  const wantedPoints = ({ list: column, mask, terms }: MaskedList, list: string, weight: number) => {
     const has = [...new Set(words(list).map(lowerCase))];
     const count = has.length ? sql.join(has.map((item) => sql`cardinality(array_positions(${column}, ${item}::text))`), sql` + `) : sql`0`;
-    return sql`CASE WHEN cardinality(${column}) = 0 THEN ${weight}::float8 ELSE ${weight}::float8 * (${count}) / cardinality(${column}) END`;
+    const bits = has.reduce((sum, item) => sum + (bitOf(terms, item) ?? 0), 0);
+    const others = has.filter((item) => bitOf(terms, item) === undefined).map((item) => sql`(${column} @> ARRAY[${item}]::text[])::int`);
+    const shared = [...(bits ? [sql`bit_count((${mask} & ${bits}::int8)::bit(64))`] : []), ...others];
+    return sql`CASE WHEN cardinality(${column}) = 0 THEN ${weight}::float8
+      WHEN NOT j."listsRepeat" THEN ${weight}::float8 * (${shared.length ? sql.join(shared, sql` + `) : sql`0`}) / cardinality(${column})
+      ELSE ${weight}::float8 * (${count}) / cardinality(${column}) END`;
   };
   // In floating point, cheaper than numeric: the cent to spare is far above its rounding.
   const monthlyPay = sql`(CASE j."paymentDay" WHEN 'Daily' THEN j.pay::float8 * j."daysPerMonth" WHEN 'Yearly' THEN j.pay::float8 / 12 ELSE j.pay::float8 END + 0.01)`;
@@ -276,9 +325,9 @@ export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknow
     (hm.reviewCount > 0 ? WEIGHTS.rating * (hm.rating / 5) : 0) +
     (hm.verified ? WEIGHTS.verification : 0);
   return sql<number>`(COALESCE(${places}, 0)
-    + ${wantedPoints(sql`j."skillSet"`, hm.skills, WEIGHTS.skills)}
+    + ${wantedPoints(JOB_SKILL_LIST, hm.skills, WEIGHTS.skills)}
     + ${salary}
-    + ${wantedPoints(sql`j."languageSet"`, hm.language, WEIGHTS.languages)}
+    + ${wantedPoints(JOB_LANGUAGE_LIST, hm.language, WEIGHTS.languages)}
     + ${availabilitySql(sql`j."availabilityLower"`, available, halfAvailability)}
     + ${ownPoints}::float8)`;
 }

@@ -12,7 +12,7 @@ import { createNotification, notificationEvent } from "../notifications/service.
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
-import { byFit, distanceFit, fitSql, jobFitSql, lowerCase, scoreFit, WEIGHTS, type Fit } from "./score.js";
+import { anySkillSql, byFit, distanceFit, fitSql, jobFitSql, scoreFit, WEIGHTS, type Fit } from "./score.js";
 import { APPROVED_CHECKS_JSON, checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
@@ -71,7 +71,7 @@ export const LISTED_OPEN_JOB = sql`j.status = 'Open' AND ${LISTED_JOB_OWNER}`;
  * Job posts with their employers and the employers' names, in the shape Prisma's include of JOB_OWNER reads them, in
  * one statement over the job `j`, its employer `e` and her user `u` (Prisma's include took several statements and
  * most of the CPU of a job's matches and of the board). Dates come as YYYY-MM-DD, read as UTC midnight as Prisma
- * reads them; the columns kept for the score (skillSet, languageSet, availabilityLower) are left out, as Prisma leaves them out.
+ * reads them; the columns kept for the score (skillSet, languageSet, availabilityLower and the masks) are left out, as Prisma leaves them out.
  */
 export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown>, orderAndPage: RawBuilder<unknown> = sql``): Promise<JobWithOwner[]> {
   const { rows } = await sql<JobJson>`
@@ -89,7 +89,7 @@ const JOB_JSON = sql`json_build_object('job', to_json(j), 'employer', to_json(e)
 
 /** A job read as JobJson in the shape Prisma's include of JOB_OWNER reads it (readJobsWithOwners). */
 function jobFromJson({ job, employer, owner }: JobJson): JobWithOwner {
-  const { skillSet: _skillSet, languageSet: _languageSet, availabilityLower: _availabilityLower, ...fields } = job;
+  const { skillSet: _skillSet, languageSet: _languageSet, availabilityLower: _availabilityLower, skillMask: _skillMask, languageMask: _languageMask, listsRepeat: _listsRepeat, ...fields } = job;
   return {
     ...fields,
     pay: new Prisma.Decimal(job.pay),
@@ -207,7 +207,6 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
   // "Verified now" (badges.ts, verifiedWhere) as two sets read once.
   const verified = verifiedNow();
-  const skills = [...new Set(job.skills.map((skill) => lowerCase(skill.trim())))];
   // Only the id and the bound of every candidate; the rest of what the score reads only for the few chosen (reading it
   // for all of them before the sort was about a third of the statement at 4,200 profiles).
   return sql<ScoringRow>`
@@ -220,7 +219,7 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
       WHERE p."userId" NOT IN (${UNLISTED_USERS})
         AND p.id NOT IN (SELECT c."houseManagerId" FROM "Contract" c WHERE c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today})
         ${options.exceptUserId === undefined ? sql`` : sql`AND p."userId" <> ${options.exceptUserId}`}
-        ${options.withinReach && skills.length ? sql`AND p."skillSet" && ${skills}::text[]` : sql``}
+        ${options.withinReach && job.skills.length ? sql`AND ${anySkillSql(job.skills)}` : sql``}
       ORDER BY bound DESC, p.id LIMIT ${options.count + 1}
     ) AS best JOIN "HouseManagerProfile" p ON p.id = best.id JOIN "User" u ON u.id = p."userId"
     ORDER BY best.bound DESC, p.id`;

@@ -269,9 +269,9 @@ function ownerFromJson(owner: SearchHit["owner"]): User {
 
 /** A profile read as JSON (to_json) in the shape Prisma reads it: decimals as Decimal, timestamps as Date. */
 export function profileFromJson<T extends HouseManagerProfile | EmployerProfile>(json: ProfileJson): T {
-  // The stems kept for the search and a house manager's availability lower-cased for the match score are left out, as
-  // Prisma leaves them out (a column of a type it does not know, a column it ignores).
-  const { searchVector: _searchVector, availabilityLower: _availabilityLower, ...row } = json;
+  // The stems kept for the search and what a house manager's match score reads in SQL are left out, as Prisma leaves
+  // them out (a column of a type it does not know, columns it ignores).
+  const { searchVector: _searchVector, availabilityLower: _availabilityLower, skillMask: _skillMask, languageMask: _languageMask, salaryAsked: _salaryAsked, ratingCounted: _ratingCounted, ...row } = json;
   const salary = "salary" in row ? { salary: row.salary === null || row.salary === undefined ? null : new Prisma.Decimal(row.salary) } : {};
   return { ...row, rating: new Prisma.Decimal(row.rating), ...salary, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) } as unknown as T;
 }
