@@ -23,12 +23,14 @@ CREATE FUNCTION maidmatch_term_mask(items TEXT[], terms TEXT[]) RETURNS BIGINT L
   SELECT coalesce(bit_or(1::bigint << (place - 1)::int), 0) FROM unnest(terms) WITH ORDINALITY AS t(term, place) WHERE term = ANY(items)
 $$;
 
--- From the text, split as the trigger splits it for skillSet and languageSet (a generated column cannot read another).
-ALTER TABLE "HouseManagerProfile" ADD COLUMN "skillMask" BIGINT NOT NULL GENERATED ALWAYS AS (maidmatch_term_mask(maidmatch_list_items(skills), maidmatch_masked_skills())) STORED;
-ALTER TABLE "HouseManagerProfile" ADD COLUMN "languageMask" BIGINT NOT NULL GENERATED ALWAYS AS (maidmatch_term_mask(maidmatch_list_items(language), maidmatch_masked_languages())) STORED;
--- The asking salary as the score reads it (none stated: null or 0) and the rating it counts (none without reviews).
-ALTER TABLE "HouseManagerProfile" ADD COLUMN "salaryAsked" DOUBLE PRECISION GENERATED ALWAYS AS (CASE WHEN salary > 0 THEN salary::float8 END) STORED;
-ALTER TABLE "HouseManagerProfile" ADD COLUMN "ratingCounted" DOUBLE PRECISION NOT NULL GENERATED ALWAYS AS (CASE WHEN "reviewCount" > 0 THEN rating::float8 ELSE 0 END) STORED;
+-- The masks come from the text, split as the trigger splits it for skillSet and languageSet (a generated column cannot
+-- read another); beside them, the asking salary as the score reads it (none stated: null or 0) and the rating it counts
+-- (none without reviews). One ALTER TABLE, so the table is rewritten once.
+ALTER TABLE "HouseManagerProfile"
+  ADD COLUMN "skillMask" BIGINT NOT NULL GENERATED ALWAYS AS (maidmatch_term_mask(maidmatch_list_items(skills), maidmatch_masked_skills())) STORED,
+  ADD COLUMN "languageMask" BIGINT NOT NULL GENERATED ALWAYS AS (maidmatch_term_mask(maidmatch_list_items(language), maidmatch_masked_languages())) STORED,
+  ADD COLUMN "salaryAsked" DOUBLE PRECISION GENERATED ALWAYS AS (CASE WHEN salary > 0 THEN salary::float8 END) STORED,
+  ADD COLUMN "ratingCounted" DOUBLE PRECISION NOT NULL GENERATED ALWAYS AS (CASE WHEN "reviewCount" > 0 THEN rating::float8 ELSE 0 END) STORED;
 
 -- What the bound reads, for each town and area, read from the index alone; the lists stay for skills and languages
 -- outside the masks.
@@ -42,9 +44,10 @@ CREATE FUNCTION maidmatch_repeats(list TEXT[]) RETURNS BOOLEAN LANGUAGE sql IMMU
   SELECT count(DISTINCT item) < count(*) FROM unnest(list) AS item
 $$;
 
-ALTER TABLE "JobPost" ADD COLUMN "skillMask" BIGINT NOT NULL GENERATED ALWAYS AS (maidmatch_term_mask(maidmatch_lower_items(skills), maidmatch_masked_skills())) STORED;
-ALTER TABLE "JobPost" ADD COLUMN "languageMask" BIGINT NOT NULL GENERATED ALWAYS AS (maidmatch_term_mask(maidmatch_lower_items(languages), maidmatch_masked_languages())) STORED;
-ALTER TABLE "JobPost" ADD COLUMN "listsRepeat" BOOLEAN NOT NULL GENERATED ALWAYS AS (maidmatch_repeats(maidmatch_lower_items(skills)) OR maidmatch_repeats(maidmatch_lower_items(languages))) STORED;
+ALTER TABLE "JobPost"
+  ADD COLUMN "skillMask" BIGINT NOT NULL GENERATED ALWAYS AS (maidmatch_term_mask(maidmatch_lower_items(skills), maidmatch_masked_skills())) STORED,
+  ADD COLUMN "languageMask" BIGINT NOT NULL GENERATED ALWAYS AS (maidmatch_term_mask(maidmatch_lower_items(languages), maidmatch_masked_languages())) STORED,
+  ADD COLUMN "listsRepeat" BOOLEAN NOT NULL GENERATED ALWAYS AS (maidmatch_repeats(maidmatch_lower_items(skills)) OR maidmatch_repeats(maidmatch_lower_items(languages))) STORED;
 
 ANALYZE "HouseManagerProfile";
 ANALYZE "JobPost";

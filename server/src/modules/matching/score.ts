@@ -220,8 +220,8 @@ function availabilitySql(lowered: RawBuilder<unknown>, wanted: string, half: boo
 }
 
 /**
- * The skills and languages a house manager profile keeps as bits of a mask besides its lists (skillMask, languageMask:
- * prisma/migrations/20261124230000_matching_term_masks names the same lists in the same order): the skills a job board
+ * The skills and languages house manager profiles and job posts keep as bits of a mask beside their lists (skillMask,
+ * languageMask: prisma/migrations/20261124230000_matching_term_masks names the same lists in the same order): the skills a job board
  * suggests and the languages most profiles list. Testing a bit is far cheaper in SQL than testing a list; a skill or
  * language outside these is tested in the list, so the answer is the same either way.
  */
