@@ -45,6 +45,7 @@ import type { Viewer } from "../lib/services-context.js";
 import { createContext, type GraphQLContext } from "./context.js";
 import { formatGraphQLError } from "./errors.js";
 import { buildSchema } from "./schema.js";
+import { jitGateway } from "./jit.js";
 
 /** Query limits, chosen so every screen's query fits with room to spare; see docs/API.md. */
 export const GRAPHQL_LIMITS = {
@@ -288,7 +289,7 @@ export function createGraphQLServers(config: Config, httpServer: HttpServer): Gr
   let closeWebSockets: () => Promise<void> = async () => {};
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    gateway: jitGateway(schema),
     // Refused, when off, by NoSchemaIntrospectionCustomRule in validationRules (shared with the WebSocket server).
     introspection: true,
     csrfPrevention: true,
