@@ -173,10 +173,13 @@ async function plansOf(databaseUrl: string, jobId: number): Promise<string> {
     async () => ({
       query: async (text, parameters) => {
         const name = preparedName(text);
-        if (name && parameters.every((value) => typeof value === "string" || typeof value === "number")) {
+        const literal = (value: unknown) =>
+          typeof value === "number" ? String(value) : client.escapeLiteral(Array.isArray(value) ? `{${value.map((item: unknown) => `"${String(item).replace(/[\\"]/g, "\\$&")}"`).join(",")}}` : (value as string));
+        const isText = (value: unknown) => typeof value === "string" || typeof value === "number";
+        if (name && parameters.every((value) => isText(value) || (Array.isArray(value) && value.every(isText)))) {
           if (!prepared.has(name)) await client.query(`PREPARE "${name}" AS ${text}`);
           prepared.add(name);
-          const execute = `EXECUTE "${name}"(${parameters.map((value) => (typeof value === "number" ? String(value) : client.escapeLiteral(value as string))).join(", ")})`;
+          const execute = `EXECUTE "${name}"(${parameters.map(literal).join(", ")})`;
           for (let run = 0; run < 6; run++) await client.query(execute);
           out.push(`-- ${label} (prepared, after six runs)`, ...(await planOf(execute)));
         } else {

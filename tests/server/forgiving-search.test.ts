@@ -121,6 +121,16 @@ describe("Find House Girl's richer filters", () => {
     expect(gql.body.data.houseManagers.edges.map((edge: { node: { id: string } }) => Number(edge.node.id))).toEqual(found);
   });
 
+  it("matches a skill or language as a part of the typed text in any case, alone or beside other filters", async () => {
+    const typed = await createPerson(api, "house_manager", { city: "Nairobi", location: "Roysambu", skills: "COOKING;Child care", language: "Kikuyu" }, { first: "Typed", last: "Skills" });
+    for (const near of ["", "&near=Kasarani", "&languages=kikuyu"]) {
+      expect(await find(`skills=cook,CHILD${near}`)).toContain(typed.profileId);
+      expect(await find(`skills=${encodeURIComponent("cooking;child")}${near}`)).toContain(typed.profileId);
+      expect(await find(`skills=Cooking,Laundry${near}`)).not.toContain(typed.profileId);
+    }
+    expect(await find("languages=IKUY&near=Kasarani")).toContain(typed.profileId);
+  });
+
   it('keeps those living near a place ("near=Kasarani&radius_km=10"), by area, and refuses a place it does not know', async () => {
     const near = await find("near=Kasarani&radius_km=10");
     expect(near).toContain(wanjiku.profileId); // Kasarani itself

@@ -160,7 +160,7 @@ export function jobRoutes(services: Services): Router {
 
   router.get("/jobs/", route(services, async (req, caller) => {
     const pageRequest = services.jobs.pageOf(queryText(req, "page"));
-    const { rows } = await services.jobs.board({ city: queryText(req, "city"), skills: list(queryText(req, "skills"), "skills") }, pageRequest);
+    const { rows } = await services.jobs.board({ city: queryText(req, "city"), skills: list(queryText(req, "skills"), "skills") }, pageRequest, { count: false });
     // The board fetched one more row than the page to tell whether more follow; REST's plain array leaves it out.
     const page = rows.slice(0, pageRequest.first);
     const applied = await services.jobs.appliedJobIds(caller.viewer, page.map((job) => job.id));

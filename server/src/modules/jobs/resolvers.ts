@@ -7,6 +7,7 @@ import { isoDay } from "../../../../shared/dates.js";
 import { displayName } from "../../../../shared/names.js";
 import { monthlyEquivalent } from "../../../../shared/kenya/wage.js";
 import { pageRequest, toConnection } from "../profiles/connection.js";
+import { selectedFields } from "../../graphql/selection.js";
 import { houseManagerForMatching, jobForMatching } from "../matching/service.js";
 import { scoreFit } from "../matching/score.js";
 
@@ -18,9 +19,11 @@ async function employerOf(job: JobModel, { loaders }: GraphQLContext) {
 
 export const jobResolvers: Resolvers = {
   Query: {
-    jobs: async (_parent, { filter, first, after }, { services }) => {
+    jobs: async (_parent, { filter, first, after }, { services }, info) => {
       const page = pageRequest(first, after);
-      const { rows, totalCount } = await services.jobs.board({ city: filter?.city, skills: filter?.skills }, page);
+      // The total only when asked for: counting reads every open job that matches (JobService.board).
+      const count = selectedFields(info).has("totalCount");
+      const { rows, totalCount } = await services.jobs.board({ city: filter?.city, skills: filter?.skills }, page, { count });
       return toConnection({ rows, totalCount, ...page });
     },
     job: async (_parent, { id }, { services }) => {

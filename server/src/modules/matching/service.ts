@@ -73,11 +73,13 @@ export const LISTED_OPEN_JOB = sql`j.status = 'Open' AND ${LISTED_JOB_OWNER}`;
  * most of the CPU of a job's matches and of the board). Dates come as YYYY-MM-DD, read as UTC midnight as Prisma
  * reads them; the columns kept for the score (skillSet, languageSet, availabilityLower and the masks) are left out, as Prisma leaves them out.
  */
-export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown>, orderAndPage: RawBuilder<unknown> = sql``): Promise<JobWithOwner[]> {
-  const { rows } = await sql<JobJson>`
+export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown>, orderAndPage: RawBuilder<unknown> = sql``, options: { prepared?: boolean } = {}): Promise<JobWithOwner[]> {
+  const statement = sql<JobJson>`
     SELECT to_json(j) AS job, to_json(e) AS employer, ${JOB_OWNER_JSON} AS owner
     FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
-    WHERE ${where} ${orderAndPage}`.execute(reads);
+    WHERE ${where} ${orderAndPage}`;
+  // A caller whose statement text is fixed for a shape of request (its values parameters) may have it prepared.
+  const rows = options.prepared ? await runPrepared(reads, statement) : (await statement.execute(reads)).rows;
   return rows.map(jobFromJson);
 }
 
@@ -161,7 +163,7 @@ const preparedShapes = new Set<string>();
  * is fixed for a shape (how many skills and languages, a blank availability), its values parameters; the shapes of
  * everyday jobs and profiles are few, and past MAX_PREPARED_SHAPES a statement simply runs unnamed.
  */
-async function runPrepared<Row>(reads: Reads, statement: RawBuilder<Row>): Promise<Row[]> {
+export async function runPrepared<Row>(reads: Reads, statement: RawBuilder<Row>): Promise<Row[]> {
   const compiled = statement.compile(reads);
   if (preparedShapes.has(compiled.sql) || preparedShapes.size < MAX_PREPARED_SHAPES) {
     preparedShapes.add(compiled.sql);

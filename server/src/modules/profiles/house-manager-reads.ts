@@ -65,7 +65,8 @@ const lower = (eb: Scope, column: "hm.city" | "hm.location" | "hm.availability")
 
 /**
  * The filter's values as its conditions compare them (patterns, lower case, decimals as text): every one is a
- * parameter of the list's statement, so statements of the same shape differ only in these.
+ * parameter of the list's statement, so statements of the same shape differ only in these. The skills and the places
+ * are one array parameter each, so a statement's shape does not depend on how many of them a filter names.
  */
 interface FilterValues {
   location?: string;
@@ -73,10 +74,39 @@ interface FilterValues {
   minExperience?: number;
   availability?: string;
   maxSalary?: string;
+  /** The skills as one list (ILIKE ALL), or each a condition of its own (skillPatterns): see filterConditions. */
   skills?: string[];
-  languages?: string[];
-  near?: { areas: Array<{ town: string; area: string }>; towns: Array<{ town: string; knownAreas: string[] }> };
+  skillPatterns?: Array<{ pattern: string }>;
+  languages?: Array<{ pattern: string }>;
+  near?: NearValues;
   goodConductCutoff?: Date;
+}
+
+/**
+ * "Near" as its conditions compare it, lower-cased: the gazetteer's areas within reach (their towns, their names, and
+ * each town and area as one key, placeKey), and the towns within reach with the keys of their known areas, which are
+ * placed by their area instead.
+ */
+interface NearValues {
+  areaTowns: string[];
+  areaNames: string[];
+  areas: string[];
+  towns: string[];
+  knownAreas: string[];
+}
+
+/** A town and area as one text: a newline never appears in the gazetteer's names (shared/kenya/places.json). */
+const placeKey = (town: string, area: string) => `${town}\n${area}`;
+
+function nearValues(near: NonNullable<HouseManagerFilter["near"]>): NearValues {
+  const areas = near.areas.map(({ town, area }) => ({ town: town.toLowerCase(), area: area.toLowerCase() }));
+  return {
+    areaTowns: [...new Set(areas.map(({ town }) => town))],
+    areaNames: [...new Set(areas.map(({ area }) => area))],
+    areas: areas.map(({ town, area }) => placeKey(town, area)),
+    towns: near.towns.map(({ town }) => town.toLowerCase()),
+    knownAreas: near.towns.flatMap(({ town, knownAreas }) => knownAreas.map((area) => placeKey(town.toLowerCase(), area.toLowerCase()))),
+  };
 }
 
 function filterValues(filter: HouseManagerFilter, now: Date): FilterValues {
@@ -86,23 +116,32 @@ function filterValues(filter: HouseManagerFilter, now: Date): FilterValues {
   if (filter.minExperience !== undefined) values.minExperience = filter.minExperience;
   if (filter.availability) values.availability = filter.availability.toLowerCase();
   if (filter.maxSalary !== undefined) values.maxSalary = String(filter.maxSalary);
-  if (filter.skills?.length) values.skills = filter.skills.map(contains);
-  if (filter.languages?.length) values.languages = filter.languages.map(contains);
-  if (filter.near) {
-    values.near = {
-      areas: filter.near.areas.map(({ town, area }) => ({ town: town.toLowerCase(), area: area.toLowerCase() })),
-      towns: filter.near.towns.map(({ town, knownAreas }) => ({ town: town.toLowerCase(), knownAreas: knownAreas.map((area) => area.toLowerCase()) })),
-    };
+  if (filter.skills?.length) {
+    const patterns = filter.skills.map(contains);
+    if (filter.languages?.length || filter.near) values.skills = patterns;
+    else values.skillPatterns = patterns.map((pattern) => ({ pattern }));
   }
+  if (filter.languages?.length) values.languages = filter.languages.map((language) => ({ pattern: contains(language) }));
+  if (filter.near) values.near = nearValues(filter.near);
   if (filter.verifiedOnly) values.goodConductCutoff = goodConductCutoff(now);
   return values;
 }
 
 /**
  * The filter's conditions (docs/decisions/0006-search.md): location matches the area or the town, rating and experience
- * are minimums, every skill and language must appear, "near" places a profile by its area within its town when the
- * gazetteer knows it, else by its town; verified means an approved identity document and a current certificate.
- * Suspended and closed accounts are never listed (docs/decisions/0011-privacy-rights-and-moderation.md).
+ * are minimums, every skill and language must appear (a substring of the typed text, whatever its case: "cook" finds
+ * "Cooking"), "near" places a profile by its area within its town when the gazetteer knows it, else by its town;
+ * verified means an approved identity document and a current certificate. Suspended and closed accounts are never
+ * listed (docs/decisions/0011-privacy-rights-and-moderation.md).
+ *
+ * The list runs as a prepared statement whose plan PostgreSQL may keep for any values (lib/reads.ts), and such a plan
+ * takes any pattern for a rare one. Beside languages or "near", the skills are one ILIKE ALL, which the skills' trigram
+ * index cannot serve: every skill offered is common (each about a third of the profiles at scale), and a kept plan that
+ * started from that index read hundreds of rows to keep a few (bench/results.md, "Notes, matching at scale"); without
+ * them, that index is the one that narrows the list, and each skill is a condition of its own. Each language is a
+ * condition of its own, which the languages' trigram index serves: most are a mother tongue, about a tenth of the
+ * profiles. "Near" reads the lower-cased place index for the towns and areas within reach (a superset) and checks each
+ * row by its town and area as one key.
  */
 function filterConditions(eb: Scope, values: FilterValues): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [eb("u.suspendedAt", "is", null), eb("u.closedAt", "is", null)];
@@ -111,15 +150,17 @@ function filterConditions(eb: Scope, values: FilterValues): Expression<SqlBool>[
   if (values.minExperience !== undefined) conditions.push(eb("hm.experience", ">=", values.minExperience));
   if (values.availability !== undefined) conditions.push(eb(lower(eb, "hm.availability"), "=", values.availability));
   if (values.maxSalary !== undefined) conditions.push(eb("hm.salary", "<=", values.maxSalary));
-  for (const skill of values.skills ?? []) conditions.push(eb("hm.skills", "ilike", skill));
-  for (const language of values.languages ?? []) conditions.push(eb("hm.language", "ilike", language));
+  if (values.skills !== undefined) conditions.push(sql<SqlBool>`${eb.ref("hm.skills")} ILIKE ALL(${values.skills}::text[])`);
+  for (const { pattern } of values.skillPatterns ?? []) conditions.push(eb("hm.skills", "ilike", pattern));
+  for (const { pattern } of values.languages ?? []) conditions.push(eb("hm.language", "ilike", pattern));
   if (values.near) {
-    const { areas, towns } = values.near;
+    const { areaTowns, areaNames, areas, towns, knownAreas } = values.near;
+    const city = lower(eb, "hm.city");
+    const key = sql<string>`(${city} || ${sql.lit("\n")} || ${lower(eb, "hm.location")})`;
+    const inTowns = sql<SqlBool>`${city} = ANY(${towns}::text[])`;
     conditions.push(
-      eb.or([
-        ...areas.map(({ town, area }) => eb.and([eb(lower(eb, "hm.city"), "=", town), eb(lower(eb, "hm.location"), "=", area)])),
-        ...towns.map(({ town, knownAreas }) => eb.and([eb(lower(eb, "hm.city"), "=", town), ...(knownAreas.length ? [eb(lower(eb, "hm.location"), "not in", knownAreas)] : [])])),
-      ]),
+      sql<SqlBool>`((${city} = ANY(${areaTowns}::text[]) AND ${lower(eb, "hm.location")} = ANY(${areaNames}::text[])) OR ${inTowns})`,
+      sql<SqlBool>`(${key} = ANY(${areas}::text[]) OR (${inTowns} AND ${key} <> ALL(${knownAreas}::text[])))`,
     );
   }
   if (values.goodConductCutoff !== undefined) {
@@ -310,18 +351,20 @@ export async function readHouseManager(reads: Reads, id: number, wants: HouseMan
   return rows[0] ? hydrate(rows[0], wants) : null;
 }
 
-/** A value's leaves (strings, numbers, dates) in a fixed order: objects by their keys' order, arrays by index. */
+/** A list of texts, which a statement takes as one parameter (text[]). */
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** A value's leaves (strings, numbers, dates, lists of texts) in a fixed order: objects by their keys' order, other arrays by index. */
 function leavesOf(value: unknown, leaves: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) for (const item of value) leavesOf(item, leaves);
-  else if (value !== null && typeof value === "object" && !(value instanceof Date)) for (const item of Object.values(value)) leavesOf(item, leaves);
+  if (value !== null && typeof value === "object" && !(value instanceof Date) && !isTextList(value)) for (const item of Object.values(value)) leavesOf(item, leaves);
   else if (value !== undefined) leaves.push(value);
   return leaves;
 }
 
 /** The same value with each leaf replaced by a new symbol, in the order of leavesOf, pushed onto `slots`. */
 function withSlots<T>(value: T, slots: symbol[]): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => withSlots(item, slots)) as T;
-  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+  if (Array.isArray(value) && !isTextList(value)) return value.map((item: unknown) => withSlots(item, slots)) as T;
+  if (value !== null && typeof value === "object" && !(value instanceof Date) && !isTextList(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withSlots(item, slots)])) as T;
   }
   if (value === undefined) return value;
@@ -423,7 +466,7 @@ async function readList<Row, R>(
   const now = options.now ?? new Date();
   const values: ListValues = { filter: filterValues(filter, now), offset: page.offset, limit: page.first + 1 };
   // The shape: the values' structure with every leaf the same, and what the statement selects.
-  const shape = JSON.stringify(values, (_key, value: unknown) => (typeof value === "string" || typeof value === "number" ? 0 : value));
+  const shape = JSON.stringify(values, (_key, value: unknown) => (typeof value === "string" || typeof value === "number" || isTextList(value) ? 0 : value));
   const key = JSON.stringify([shape, rowsOf.kind, wants.albums, wants.badge, wants.contracts, wants.reviews?.first, wants.reviews?.offset, options.count]);
   // With the count, the total is a window over the matches, so the statement scans them once; a page past the end
   // has no row to carry it, and then (only then) a second statement counts.
