@@ -1,0 +1,105 @@
+-- The terms of the search texts (20261124050000_forgiving_search), for near spellings at scale. pg_trgm's strict word
+-- similarity (%>>) compares a word with runs of whole words of a text, so the trigram index on the whole text brought
+-- up every profile holding half of a word's trigrams anywhere (118 for "Wanjku" at 4,200 house managers), and each was
+-- checked against its whole text: most of the search's time in PostgreSQL. The search (server/src/modules/profiles/
+-- service.ts, nearSpelling) now finds the terms near a word in this dictionary and checks with %>> only the profiles
+-- holding one of them (bench/results.md, "Search at scale, eighth round").
+--
+-- Which runs: a run similar enough to a word shares at least half of its union with the word's trigrams, so it has at
+-- most twice as many distinct trigrams as the word, and a word of n characters has at most n + 1. Every run of whole
+-- words with at most 16 distinct trigrams is kept, as the text writes it ("ann marie", "ruring'u", "cooking, baking"),
+-- so a LIKE pattern of it finds the profiles holding it: the dictionary answers exactly for words of up to 7
+-- characters (service.ts, MAX_DICTIONARY_WORD), and longer words are checked against the whole text as before. Longer
+-- runs would serve longer words, but a common word sits in many of them: with up to 20 trigrams, finding the terms
+-- near "cleaning" took longer than the check it saves. Each term is kept once, with how many profiles hold it; kept by triggers, so every write path (and a renamed
+-- user, through 20261124050000's triggers) keeps it in step, and a term goes with the last profile holding it.
+CREATE TABLE "SearchTerm" (
+  "term" TEXT NOT NULL,
+  "uses" INTEGER NOT NULL,
+  CONSTRAINT "SearchTerm_pkey" PRIMARY KEY ("term")
+);
+CREATE INDEX "SearchTerm_term_trgm_idx" ON "SearchTerm" USING gin ("term" gin_trgm_ops) WITH (fastupdate = off);
+
+-- A text's terms, each once. Words are runs of letters and digits, as pg_trgm splits a text into words.
+CREATE FUNCTION maidmatch_search_terms(text TEXT) RETURNS TEXT[] LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+DECLARE
+  max_trigrams CONSTANT INTEGER := 16;
+  words TEXT[];
+  gaps TEXT[];
+  terms TEXT[] := '{}';
+  term TEXT;
+  last INTEGER;
+BEGIN
+  SELECT coalesce(array_agg(found.m[1] ORDER BY found.n), '{}'), coalesce(array_agg(found.m[2] ORDER BY found.n), '{}') INTO words, gaps
+    FROM regexp_matches(text, '([[:alnum:]]+)([^[:alnum:]]*)', 'g') WITH ORDINALITY AS found(m, n);
+  FOR start IN 1 .. cardinality(words) LOOP
+    term := words[start];
+    last := start;
+    -- A run only gains trigrams as it grows.
+    WHILE cardinality(show_trgm(term)) <= max_trigrams LOOP
+      terms := terms || term;
+      last := last + 1;
+      EXIT WHEN last > cardinality(words);
+      term := term || gaps[last - 1] || words[last];
+    END LOOP;
+  END LOOP;
+  RETURN ARRAY(SELECT DISTINCT unnest(terms));
+END $$;
+
+CREATE FUNCTION maidmatch_search_terms_count() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  gone TEXT[];
+  added TEXT[];
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    gone := maidmatch_search_terms(OLD."searchText");
+    UPDATE "SearchTerm" t SET uses = t.uses - 1 WHERE t.term = ANY (gone);
+    DELETE FROM "SearchTerm" t WHERE t.term = ANY (gone) AND t.uses <= 0;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    added := maidmatch_search_terms(NEW."searchText");
+    INSERT INTO "SearchTerm" (term, uses) SELECT term, 1 FROM unnest(added) AS term
+      ON CONFLICT (term) DO UPDATE SET uses = "SearchTerm".uses + 1;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- After the BEFORE triggers that write the search text; an UPDATE OF "searchText" trigger would miss the text those
+-- triggers rewrite, so an update fires whenever the text changed.
+CREATE TRIGGER "HouseManagerProfile_searchTerms" AFTER INSERT OR DELETE ON "HouseManagerProfile"
+  FOR EACH ROW EXECUTE FUNCTION maidmatch_search_terms_count();
+CREATE TRIGGER "HouseManagerProfile_searchTerms_update" AFTER UPDATE ON "HouseManagerProfile"
+  FOR EACH ROW WHEN (OLD."searchText" IS DISTINCT FROM NEW."searchText") EXECUTE FUNCTION maidmatch_search_terms_count();
+CREATE TRIGGER "EmployerProfile_searchTerms" AFTER INSERT OR DELETE ON "EmployerProfile"
+  FOR EACH ROW EXECUTE FUNCTION maidmatch_search_terms_count();
+CREATE TRIGGER "EmployerProfile_searchTerms_update" AFTER UPDATE ON "EmployerProfile"
+  FOR EACH ROW WHEN (OLD."searchText" IS DISTINCT FROM NEW."searchText") EXECUTE FUNCTION maidmatch_search_terms_count();
+
+-- The LIKE patterns of the terms near a word: those at least as similar to it (similarity, the whole term) as strict
+-- word similarity asks of a run of words (0.5, pg_trgm.strict_word_similarity_threshold's default, which the search
+-- keeps). The % operator compares with pg_trgm.similarity_threshold, set here to the same 0.5 for this function's
+-- statement, so the trigram index finds exactly those. A term holding another near one adds no profile ("karen
+-- nairobi" beside "nairobi"), and each pattern is one more lookup in the profiles' index, so those are left out. The
+-- dictionary is small enough that the planner would rather read all of it, computing the similarity of every term
+-- (8.5 against 0.3 ms for 3,658 terms), so sequential scans are off for this function's statement too.
+CREATE FUNCTION maidmatch_near_terms(word TEXT) RETURNS TEXT[] LANGUAGE plpgsql STABLE STRICT
+  SET pg_trgm.similarity_threshold = 0.5 SET enable_seqscan = off AS $$
+DECLARE
+  near TEXT[] := ARRAY(SELECT t.term FROM "SearchTerm" t WHERE t.term % word);
+BEGIN
+  RETURN ARRAY(
+    SELECT '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+    FROM unnest(near) AS term
+    WHERE NOT EXISTS (SELECT FROM unnest(near) AS inner_term WHERE inner_term <> term AND strpos(term, inner_term) > 0)
+  );
+END $$;
+
+INSERT INTO "SearchTerm" (term, uses)
+SELECT term, count(*)::int FROM (
+  SELECT unnest(maidmatch_search_terms("searchText")) AS term FROM "HouseManagerProfile"
+  UNION ALL
+  SELECT unnest(maidmatch_search_terms("searchText")) FROM "EmployerProfile"
+) AS held
+GROUP BY term;
+
+ANALYZE "SearchTerm";
