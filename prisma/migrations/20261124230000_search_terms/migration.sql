@@ -11,11 +11,18 @@
 -- so a LIKE pattern of it finds the profiles holding it: the dictionary answers exactly for words of up to 7
 -- characters (service.ts, MAX_DICTIONARY_WORD), and longer words are checked against the whole text as before. Longer
 -- runs would serve longer words, but a common word sits in many of them: with up to 20 trigrams, finding the terms
--- near "cleaning" took longer than the check it saves. Each term is kept once, with how many profiles hold it; kept by triggers, so every write path (and a renamed
--- user, through 20261124050000's triggers) keeps it in step, and a term goes with the last profile holding it.
+-- near "cleaning" took longer than the check it saves.
+--
+-- Each term is kept once, added by triggers, so every write path (and a renamed user, through 20261124050000's
+-- triggers) adds the terms of the text it writes. The dictionary only grows: a term no profile holds any longer (a
+-- renamed or erased profile's) stays, and can only add a LIKE pattern that matches nobody, so the matches stay exact
+-- (the search still checks %>> on the profiles it finds). Counting the profiles holding each term instead made every
+-- profile write update shared rows ("nairobi"), so concurrent registrations waited on each other's row locks until
+-- commit and could deadlock; ON CONFLICT DO NOTHING takes no lock on a committed term. A term two transactions add
+-- at once makes the second wait for the first; each statement adds its terms in order, so two transactions writing
+-- one text each (a registration, an edit) cannot wait on each other in a cycle.
 CREATE TABLE "SearchTerm" (
   "term" TEXT NOT NULL,
-  "uses" INTEGER NOT NULL,
   CONSTRAINT "SearchTerm_pkey" PRIMARY KEY ("term")
 );
 CREATE INDEX "SearchTerm_term_trgm_idx" ON "SearchTerm" USING gin ("term" gin_trgm_ops) WITH (fastupdate = off);
@@ -46,34 +53,23 @@ BEGIN
   RETURN ARRAY(SELECT DISTINCT unnest(terms));
 END $$;
 
-CREATE FUNCTION maidmatch_search_terms_count() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  gone TEXT[];
-  added TEXT[];
+CREATE FUNCTION maidmatch_search_terms_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    gone := maidmatch_search_terms(OLD."searchText");
-    UPDATE "SearchTerm" t SET uses = t.uses - 1 WHERE t.term = ANY (gone);
-    DELETE FROM "SearchTerm" t WHERE t.term = ANY (gone) AND t.uses <= 0;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    added := maidmatch_search_terms(NEW."searchText");
-    INSERT INTO "SearchTerm" (term, uses) SELECT term, 1 FROM unnest(added) AS term
-      ON CONFLICT (term) DO UPDATE SET uses = "SearchTerm".uses + 1;
-  END IF;
+  INSERT INTO "SearchTerm" (term) SELECT term FROM unnest(maidmatch_search_terms(NEW."searchText")) AS term ORDER BY term
+    ON CONFLICT (term) DO NOTHING;
   RETURN NULL;
 END $$;
 
 -- After the BEFORE triggers that write the search text; an UPDATE OF "searchText" trigger would miss the text those
 -- triggers rewrite, so an update fires whenever the text changed.
-CREATE TRIGGER "HouseManagerProfile_searchTerms" AFTER INSERT OR DELETE ON "HouseManagerProfile"
-  FOR EACH ROW EXECUTE FUNCTION maidmatch_search_terms_count();
+CREATE TRIGGER "HouseManagerProfile_searchTerms" AFTER INSERT ON "HouseManagerProfile"
+  FOR EACH ROW EXECUTE FUNCTION maidmatch_search_terms_add();
 CREATE TRIGGER "HouseManagerProfile_searchTerms_update" AFTER UPDATE ON "HouseManagerProfile"
-  FOR EACH ROW WHEN (OLD."searchText" IS DISTINCT FROM NEW."searchText") EXECUTE FUNCTION maidmatch_search_terms_count();
-CREATE TRIGGER "EmployerProfile_searchTerms" AFTER INSERT OR DELETE ON "EmployerProfile"
-  FOR EACH ROW EXECUTE FUNCTION maidmatch_search_terms_count();
+  FOR EACH ROW WHEN (OLD."searchText" IS DISTINCT FROM NEW."searchText") EXECUTE FUNCTION maidmatch_search_terms_add();
+CREATE TRIGGER "EmployerProfile_searchTerms" AFTER INSERT ON "EmployerProfile"
+  FOR EACH ROW EXECUTE FUNCTION maidmatch_search_terms_add();
 CREATE TRIGGER "EmployerProfile_searchTerms_update" AFTER UPDATE ON "EmployerProfile"
-  FOR EACH ROW WHEN (OLD."searchText" IS DISTINCT FROM NEW."searchText") EXECUTE FUNCTION maidmatch_search_terms_count();
+  FOR EACH ROW WHEN (OLD."searchText" IS DISTINCT FROM NEW."searchText") EXECUTE FUNCTION maidmatch_search_terms_add();
 
 -- The LIKE patterns of the terms near a word: those at least as similar to it (similarity, the whole term) as strict
 -- word similarity asks of a run of words (0.5, pg_trgm.strict_word_similarity_threshold's default, which the search
@@ -94,12 +90,9 @@ BEGIN
   );
 END $$;
 
-INSERT INTO "SearchTerm" (term, uses)
-SELECT term, count(*)::int FROM (
-  SELECT unnest(maidmatch_search_terms("searchText")) AS term FROM "HouseManagerProfile"
-  UNION ALL
-  SELECT unnest(maidmatch_search_terms("searchText")) FROM "EmployerProfile"
-) AS held
-GROUP BY term;
+INSERT INTO "SearchTerm" (term)
+SELECT unnest(maidmatch_search_terms("searchText")) FROM "HouseManagerProfile"
+UNION
+SELECT unnest(maidmatch_search_terms("searchText")) FROM "EmployerProfile";
 
 ANALYZE "SearchTerm";
