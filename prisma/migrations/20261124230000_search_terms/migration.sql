@@ -14,13 +14,14 @@
 -- near "cleaning" took longer than the check it saves.
 --
 -- Each term is kept once, added by triggers, so every write path (and a renamed user, through 20261124050000's
--- triggers) adds the terms of the text it writes. The dictionary only grows: a term no profile holds any longer (a
--- renamed or erased profile's) stays, and can only add a LIKE pattern that matches nobody, so the matches stay exact
--- (the search still checks %>> on the profiles it finds). Counting the profiles holding each term instead made every
--- profile write update shared rows ("nairobi"), so concurrent registrations waited on each other's row locks until
--- commit and could deadlock; ON CONFLICT DO NOTHING takes no lock on a committed term. A term two transactions add
--- at once makes the second wait for the first; each statement adds its terms in order, so two transactions writing
--- one text each (a registration, an edit) cannot wait on each other in a cycle.
+-- triggers) adds the terms of the text it writes. Writes only add: a term no profile holds any longer (a renamed or
+-- edited profile's) stays, and can only add a LIKE pattern that matches nobody, so the matches stay exact (the search
+-- still checks %>> on the profiles it finds). Only closing an account takes terms out (maidmatch_forget_terms below).
+-- Counting the profiles holding each term instead made every profile write update shared rows ("nairobi"), so
+-- concurrent registrations waited on each other's row locks until commit and could deadlock; ON CONFLICT DO NOTHING
+-- takes no lock on a committed term. A term two transactions add at once makes the second wait for the first; each
+-- statement adds its terms in order, so two transactions writing one text each (a registration, an edit) cannot wait
+-- on each other in a cycle.
 CREATE TABLE "SearchTerm" (
   "term" TEXT NOT NULL,
   CONSTRAINT "SearchTerm_pkey" PRIMARY KEY ("term")
@@ -71,6 +72,11 @@ CREATE TRIGGER "EmployerProfile_searchTerms" AFTER INSERT ON "EmployerProfile"
 CREATE TRIGGER "EmployerProfile_searchTerms_update" AFTER UPDATE ON "EmployerProfile"
   FOR EACH ROW WHEN (OLD."searchText" IS DISTINCT FROM NEW."searchText") EXECUTE FUNCTION maidmatch_search_terms_add();
 
+-- The LIKE pattern of the texts holding a term: LIKE's wildcards and its escape character (\) in the term escaped.
+CREATE FUNCTION maidmatch_like_pattern(term TEXT) RETURNS TEXT LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+$$;
+
 -- The LIKE patterns of the terms near a word: those at least as similar to it (similarity, the whole term) as strict
 -- word similarity asks of a run of words (0.5, pg_trgm.strict_word_similarity_threshold's default, which the search
 -- keeps). The % operator compares with pg_trgm.similarity_threshold, set here to the same 0.5 for this function's
@@ -84,10 +90,34 @@ DECLARE
   near TEXT[] := ARRAY(SELECT t.term FROM "SearchTerm" t WHERE t.term % word);
 BEGIN
   RETURN ARRAY(
-    SELECT '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+    SELECT maidmatch_like_pattern(term)
     FROM unnest(near) AS term
     WHERE NOT EXISTS (SELECT FROM unnest(near) AS inner_term WHERE inner_term <> term AND strpos(term, inner_term) > 0)
   );
+END $$;
+
+-- Erasure: a closed account's names must not stay anywhere (docs/decisions/0011-privacy-rights-and-moderation.md;
+-- Kenya's Data Protection Act), and its old search text's terms are its names, area and town. Closing an account
+-- (server/src/modules/privacy/service.ts, deleteAccount) calls this with the profile's old search text, in the
+-- transaction that blanks the profile and after it, so the profile's own old text no longer counts: the terms that no
+-- remaining profile's text holds go, through the profiles' trigram indexes (7-11 ms a closing at scale 100; strpos
+-- would read every profile for a term no one else holds: bench/results.md, "Search at scale, eighth round"). A term
+-- another profile holds stays: the search needs it, and it is that profile's as much as the closed account's.
+-- Two closings at once would each still see the other's old text and keep a name both held, so closings take turns
+-- (the lock is held until commit; each statement of this function sees what committed before it). Accepted race: a
+-- registration or edit committing a new text that holds one of these terms at the same moment may lose the term from
+-- the dictionary (this delete does not see its uncommitted profile, and its insert found the term still there); that
+-- profile is still found by its exact words, and by near spellings again after its next edit.
+CREATE FUNCTION maidmatch_forget_terms(old_text TEXT) RETURNS void LANGUAGE plpgsql VOLATILE STRICT AS $$
+DECLARE
+  -- Computed once, not for each term the statement reads.
+  terms CONSTANT TEXT[] := maidmatch_search_terms(old_text);
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('maidmatch_forget_terms'));
+  DELETE FROM "SearchTerm" s
+  WHERE s.term = ANY (terms)
+    AND NOT EXISTS (SELECT FROM "HouseManagerProfile" h WHERE h."searchText" LIKE maidmatch_like_pattern(s.term))
+    AND NOT EXISTS (SELECT FROM "EmployerProfile" e WHERE e."searchText" LIKE maidmatch_like_pattern(s.term));
 END $$;
 
 INSERT INTO "SearchTerm" (term)
