@@ -71,6 +71,40 @@ describe("forgiving search", () => {
     expect(await search("akinyi")).toEqual([]);
   });
 
+  it("finds a renamed user by a misspelling of the new name and no longer by one of the old", async () => {
+    const person = await createPerson(api, "house_manager", { city: "Kisumu" }, { first: "Nekesa", last: "Barasa" });
+    expect(await search("Nekessa")).toEqual([person.profileId]);
+    const renamed = await api.rest("PATCH", "/profiles/profile/", { token: person.accessToken, body: { first_name: "Naliaka" } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await search("Naliak")).toEqual([person.profileId]);
+    expect(await search("Nekessa")).toEqual([]);
+  });
+
+  it("registers several people in the same town at the same time, all of them found", async () => {
+    const people = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        createPerson(api, "house_manager", { city: "Ruiru", location: "Membley" }, index % 2 ? { first: "Chebet", last: "Jeptoo" } : { first: "Jeptoo", last: "Chebet" }),
+      ),
+    );
+    const ids = people.map((person) => person.profileId).sort((a, b) => a - b);
+    expect((await search("Chebett ruiru")).sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it("moves people between two towns at the same time, each way, all of them found in their new town", async () => {
+    const people = await Promise.all(
+      ["Kakamega", "Bungoma", "Kakamega", "Bungoma", "Kakamega", "Bungoma", "Kakamega", "Bungoma"].map((city, index) =>
+        createPerson(api, "house_manager", { city }, { first: `Mover${String.fromCharCode(97 + index)}`, last: "Wafula" }),
+      ),
+    );
+    const moved = await Promise.all(
+      people.map((person, index) => api.gql(`mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`, { input: { city: index % 2 ? "Kakamega" : "Bungoma" } }, person.accessToken)),
+    );
+    for (const res of moved) expect(res.body.errors).toBeUndefined();
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    expect(sorted(await search("wafula kakamega"))).toEqual(sorted(people.filter((_, index) => index % 2).map((person) => person.profileId)));
+    expect(sorted(await search("wafula bungoma"))).toEqual(sorted(people.filter((_, index) => !(index % 2)).map((person) => person.profileId)));
+  });
+
   it("answers the top bar's query (client/src/features/search/search.graphql) in one statement a side, names and badges included", async () => {
     const employer = await createPerson(api, "employer", { city: "Nairobi", location: "Kileleshwa" }, { first: "Brian", last: "Searchbar" });
     const query = `query($query: String!, $first: Int!) { search(query: $query, first: $first) {

@@ -572,4 +572,22 @@ describe("privacy rights", () => {
     });
     expect(again.status).toBe(201);
   });
+
+  it("leaves a closed account's names nowhere in the search's dictionary, keeping the terms other profiles hold", async () => {
+    const closing = await createPerson(api, "house_manager", { city: "Kericho", location: "Kapsoit" }, { first: "Nyambura", last: "Chepkoech" });
+    const other = await createPerson(api, "house_manager", { city: "Kericho", location: "Ainamoi" }, { first: "Kiprono", last: "Langat" });
+    const terms = async (pattern: string) =>
+      (await api.server.database.prisma.$queryRaw<Array<{ term: string }>>`SELECT term FROM "SearchTerm" WHERE term LIKE ${pattern} ORDER BY term`).map((row) => row.term);
+    const search = async (query: string) => (await api.rest("GET", `/profiles/search?query=${encodeURIComponent(query)}`)).body.house_manager.map((row: { id: number }) => row.id);
+    expect(await terms("%chepkoech%")).not.toEqual([]);
+    expect(await search("Kerico")).toEqual([closing.profileId, other.profileId]);
+
+    const closed = await api.rest("POST", "/profiles/delete_account/", { token: closing.accessToken, body: { password: GOOD_PASSWORD } });
+    expect(closed.status).toBe(200);
+    expect(await terms("%chepkoech%")).toEqual([]);
+    expect(await terms("%nyambura%")).toEqual([]);
+    expect(await terms("%kapsoit%")).toEqual([]);
+    expect(await terms("kericho")).toEqual(["kericho"]);
+    expect(await search("Kerico")).toEqual([other.profileId]);
+  });
 });

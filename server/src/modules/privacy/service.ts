@@ -1,5 +1,6 @@
 // The data protection rights of docs/decisions/0011-privacy-rights-and-moderation.md: a copy of everything held about a user, and closing an account.
 import { randomBytes } from "node:crypto";
+import { Prisma } from "../../generated/prisma/client.js";
 import { ValidationError } from "../../lib/errors.js";
 import { logger } from "../../lib/logger.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
@@ -100,11 +101,16 @@ export class PrivacyService {
     const passwordHash = await hashPassword(randomBytes(32).toString("hex"), this.deps.config.argon2);
     const files: { media: Array<string | null>; documents: string[] } = { media: [], documents: [] };
     await prisma.$transaction(async (tx) => {
-      await tx.user.update({
-        where: { id: userId },
-        data: { email: `closed-${userId}@closed.invalid`, username: `former-member-${userId}`, firstName: "Former", lastName: "member", passwordHash, closedAt: new Date() },
-      });
-      await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+      // The profiles' search texts as they stand, for the search's dictionary to forget their terms at the end. The
+      // user's row is locked before the profile's, as a rename does (profiles/service.ts), so no edit lands in
+      // between; the profiles are blanked before the rename, so no text ever holds "former member" beside the area.
+      const oldTexts: string[] = [];
+      for (const [profile, table] of [[user.houseManager, "HouseManagerProfile"], [user.employer, "EmployerProfile"]] as const) {
+        if (!profile) continue;
+        const rows = await tx.$queryRaw<Array<{ searchText: string }>>`
+          SELECT p."searchText" FROM "User" u JOIN ${Prisma.raw(`"${table}"`)} p ON p."userId" = u.id WHERE u.id = ${userId} FOR UPDATE`;
+        oldTexts.push(...rows.map((row) => row.searchText));
+      }
       const erased = { image: null, imageThumb: null, location: "", city: "", address: "", bio: "", hobbies: "", tribe: "", description: "" };
       if (user.houseManager) {
         const albums = await tx.album.findMany({ where: { houseManagerId: user.houseManager.id }, include: { images: true } });
@@ -123,6 +129,11 @@ export class PrivacyService {
           data: { ...erased, houseType: "", numberRooms: null, numberPeople: null, numberChildren: null, contractDuration: "" },
         });
       }
+      await tx.user.update({
+        where: { id: userId },
+        data: { email: `closed-${userId}@closed.invalid`, username: `former-member-${userId}`, firstName: "Former", lastName: "member", passwordHash, closedAt: new Date() },
+      });
+      await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
       const verifications = await tx.verification.findMany({ where: { userId, documentKey: { not: null } }, select: { documentKey: true } });
       files.documents.push(...verifications.flatMap((row) => (row.documentKey ? [row.documentKey] : [])));
       await tx.verification.updateMany({ where: { userId }, data: { documentKey: null } });
@@ -134,6 +145,9 @@ export class PrivacyService {
         await tx.shortlistEntry.deleteMany({ where: { employerId: user.employer.id } });
       }
       if (user.houseManager) await tx.shortlistEntry.deleteMany({ where: { houseManagerId: user.houseManager.id } });
+      // After the profiles are blanked, so their own old texts no longer hold the terms (prisma/migrations/
+      // 20261124230000_search_terms, maidmatch_forget_terms: why, and the race it accepts).
+      for (const text of oldTexts) await tx.$executeRaw`SELECT maidmatch_forget_terms(${text})`;
     });
     // Files go after the commit: a failed transaction must not leave rows pointing at erased files.
     await deleteImages(this.deps.media, files.media.filter((key): key is string => Boolean(key)));
