@@ -146,7 +146,7 @@ export class PrivacyService {
       }
       if (user.houseManager) await tx.shortlistEntry.deleteMany({ where: { houseManagerId: user.houseManager.id } });
       // After the profiles are blanked, so their own old texts no longer hold the terms (prisma/migrations/
-      // 20261124230000_search_terms, maidmatch_forget_terms: why, and the race it accepts).
+      // 20261124231000_search_terms, maidmatch_forget_terms: why, and the race it accepts).
       for (const text of oldTexts) await tx.$executeRaw`SELECT maidmatch_forget_terms(${text})`;
     });
     // Files go after the commit: a failed transaction must not leave rows pointing at erased files.

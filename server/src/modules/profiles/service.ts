@@ -115,7 +115,7 @@ const MAX_SEARCH_WORDS = 8;
 const MIN_FUZZY_WORD = 4;
 /**
  * Words up to this long find their near spellings in the dictionary of search terms, which holds every run of words
- * with up to 16 distinct trigrams (prisma/migrations/20261124230000_search_terms): a run near a word has at most twice
+ * with up to 16 distinct trigrams (prisma/migrations/20261124231000_search_terms): a run near a word has at most twice
  * the word's trigrams, and a word of n characters has at most n + 1. Longer words are checked against the whole text
  * of every profile the trigram index brings up.
  */
