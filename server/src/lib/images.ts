@@ -6,6 +6,10 @@ import { PayloadTooLargeError, ValidationError } from "./errors.js";
 import type { FolderStore } from "./storage.js";
 import { logger } from "./logger.js";
 
+// Every upload is a new image, so libvips' cache of decoded images and operations (up to 50 MB by default) never
+// serves a second request; it only kept the server's resident memory up after the demo seed's 196 renders.
+sharp.cache(false);
+
 /** Largest photo accepted; phones produce 3-6 MB JPEGs, so 8 MB leaves room without inviting abuse. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Longest side of the display copy: sharp on a phone screen, small enough for slow networks. */
