@@ -255,7 +255,6 @@ function searchWords(text: string): string[] {
 /** A profile row as to_json writes it: decimals as numbers, timestamps as text with their offset. */
 export type ProfileJson = Record<string, unknown> & { rating: number | string; salary?: number | string | null; createdAt: string; updatedAt: string };
 
-/** An approved check read as JSON (dates as YYYY-MM-DD, read as UTC midnight as Prisma reads them). */
 /**
  * A house manager profile `p`'s approved checks, which make her badge (badges.ts, APPROVED_CHECKS), as one SQL
  * expression: a JSON array of CheckJson (checkFromJson reads them).
@@ -263,6 +262,7 @@ export type ProfileJson = Record<string, unknown> & { rating: number | string; s
 export const APPROVED_CHECKS_JSON = sql<CheckJson[]>`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'kind', v.kind, 'reviewedAt', v."reviewedAt", 'issuedOn', v."issuedOn", 'submittedAt', v."submittedAt")), '[]')
   FROM "Verification" v WHERE v."houseManagerId" = p.id AND v.status = 'approved')`;
 
+/** An approved check read as JSON (dates as YYYY-MM-DD, read as UTC midnight as Prisma reads them). */
 export interface CheckJson {
   id: number;
   kind: Verification["kind"];
