@@ -1,7 +1,7 @@
 // Profiles: the house manager list and its filters, text search, public details, the own profile, edits and photos.
 import type { EmployerProfile, HouseManagerProfile, User, Verification } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
-import { CompiledQuery, sql } from "kysely";
+import { CompiledQuery, sql, type RawBuilder } from "kysely";
 import { prepareStatement, type Reads } from "../../lib/reads.js";
 import { lowerCase } from "../matching/score.js";
 import { NotFoundError, UnauthenticatedError } from "../../lib/errors.js";
@@ -133,22 +133,68 @@ const LIMIT_SLOT = Symbol("limit");
 const OFFSET_SLOT = Symbol("offset");
 type WordSlots = (typeof WORD_SLOTS)[number];
 
-/** The value a search's stand-in stands for. */
-function searchValue(slot: unknown, words: readonly string[], page: PageRequest): unknown {
-  if (slot === LIMIT_SLOT) return page.first + 1;
-  if (slot === OFFSET_SLOT) return page.offset;
-  const index = WORD_SLOTS.findIndex((slots) => slots.word === slot || slots.pattern === slot);
-  if (index < 0) return slot;
-  return slot === WORD_SLOTS[index]!.word ? words[index] : likePattern(words[index]!);
+/**
+ * The values a search's stand-ins stand for, as a function of a stand-in: each word's text and LIKE pattern worked out
+ * once, however many times the statement names them (46 parameters for a three-word REST search).
+ */
+function searchValues(words: readonly string[], page: PageRequest): (slot: unknown) => unknown {
+  const values = new Map<unknown, unknown>([
+    [LIMIT_SLOT, page.first + 1],
+    [OFFSET_SLOT, page.offset],
+  ]);
+  words.forEach((word, index) => {
+    values.set(WORD_SLOTS[index]!.word, word);
+    values.set(WORD_SLOTS[index]!.pattern, likePattern(word));
+  });
+  return (slot) => (values.has(slot) ? values.get(slot) : slot);
+}
+
+/**
+ * A word of a search as its statement uses it: its text and stand-ins (WORD_SLOTS), and how the statement reads what
+ * is worked out from it once (statementWords).
+ */
+interface StatementWord {
+  word: string;
+  slots: WordSlots;
+  /** The word's English stems as a tsquery. */
+  stems: RawBuilder<unknown>;
+  /** The LIKE patterns of the dictionary's terms near the word (nearSpelling). */
+  nearPatterns: RawBuilder<unknown>;
+}
+
+/**
+ * The words of a statement with how it reads their stems and near terms. A prepared statement keeps a generic plan,
+ * where plainto_tsquery of a parameter is worked out again for every row it tests (about a third of a three-word
+ * search's time inside PostgreSQL at scale 100), so there the stems are an InitPlan, worked out once; a statement
+ * planned afresh has them folded into a constant by the planner, which also estimates how many rows match them.
+ * `shared` names the CTEs (sharedNearTerms) that hold each word's near terms once for both sides of the REST search.
+ */
+function statementWords(words: readonly string[], prepared: boolean, shared = false): StatementWord[] {
+  return words.map((word, index) => {
+    const slots = WORD_SLOTS[index]!;
+    const stems = prepared ? sql`(SELECT plainto_tsquery('english', ${slots.word}))` : sql`plainto_tsquery('english', ${slots.word})`;
+    const nearPatterns = shared ? sql`(SELECT patterns FROM ${sql.raw(`near_${index}`)})` : sql`(SELECT maidmatch_near_terms(${slots.word}))`;
+    return { word, slots, stems, nearPatterns };
+  });
+}
+
+/**
+ * Both sides of the REST search look up the same words' near terms: as CTEs, each is worked out once, when a side
+ * first needs it (a word every candidate matches exactly never does).
+ */
+function sharedNearTerms(words: readonly StatementWord[]) {
+  const near = words.filter(({ word }) => matchKind(word) === "≈");
+  if (near.length === 0) return sql``;
+  return sql`WITH ${sql.join(near.map(({ slots }) => sql`${sql.raw(`near_${WORD_SLOTS.indexOf(slots)}`)} AS MATERIALIZED (SELECT maidmatch_near_terms(${slots.word}) AS patterns)`))} `;
 }
 
 /**
  * The profiles matching every word (ProfileService.searchRows), with the suspended and closed accounts, and operators,
  * left out (LISTED_OWNER). Whether a word also matches near spellings is part of the statement's shape, its text a value.
  */
-function searchMatches(role: ProfileRole, words: ReadonlyArray<{ word: string; slots: WordSlots }>) {
+function searchMatches(role: ProfileRole, words: readonly StatementWord[]) {
   const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
-  const where = sql.join(words.map(({ word, slots }) => sql`(${exactMatch(slots)}${nearSpelling(word, slots)})`), sql` AND `);
+  const where = sql.join(words.map((word) => sql`(${exactMatch(word)}${nearSpelling(word)})`), sql` AND `);
   return sql`FROM ${table} p WHERE ${where} AND p."userId" NOT IN (${UNLISTED_USERS})`;
 }
 
@@ -157,21 +203,22 @@ function searchMatches(role: ProfileRole, words: ReadonlyArray<{ word: string; s
  * of the text, at least 0.5. Written as the index condition (%>>, the commuted <<%), so the planner sees the index
  * checks it and does not test it again. Through the dictionary, only the profiles holding a term near the word are
  * checked (1 instead of 118 for "Wanjku" at 4,200 house managers); its patterns are worked out once a statement
- * (an InitPlan: the cast keeps ANY from reading the subquery as a set of rows), and a word near no term finds none. The check against the whole text stays, so the matches are the same.
+ * (an InitPlan or a CTE, statementWords: the cast keeps ANY from reading the subquery as a set of rows), and a word
+ * near no term finds none. The check against the whole text stays, so the matches are the same.
  */
-function nearSpelling(word: string, slots: WordSlots) {
+function nearSpelling({ word, slots, nearPatterns }: StatementWord) {
   const kind = matchKind(word);
   if (kind === "=") return sql``;
   if (kind === "~") return sql` OR p."searchText" %>> ${slots.word}`;
-  return sql` OR (p."searchText" LIKE ANY ((SELECT maidmatch_near_terms(${slots.word}))::text[]) AND p."searchText" %>> ${slots.word})`;
+  return sql` OR (p."searchText" LIKE ANY (${nearPatterns}::text[]) AND p."searchText" %>> ${slots.word})`;
 }
 
 /**
  * A word found as a substring ("wanj") or a stem ("cook" finds Cooking): the stems of the search text are stored beside
  * it (searchVector, prisma/migrations/20261124181000_search_vector), as to_tsvector('english', "searchText") makes them.
  */
-function exactMatch(slots: WordSlots) {
-  return sql`(p."searchText" LIKE ${slots.pattern} OR p."searchVector" @@ plainto_tsquery('english', ${slots.word}))`;
+function exactMatch({ slots, stems }: StatementWord) {
+  return sql`(p."searchText" LIKE ${slots.pattern} OR p."searchVector" @@ ${stems})`;
 }
 
 /** Searches of up to this many words run as prepared statements (lib/reads.ts): their shapes are few (2 + 4 + 8 a side). */
@@ -207,10 +254,10 @@ function searchColumns(role: ProfileRole, read: SearchRead) {
  * ("place") and how many match in all ("total": the window count rides on the page's rows and saves a query, except
  * for a page past the end or of size 0).
  */
-function searchPage(role: ProfileRole, read: SearchRead, slotted: ReadonlyArray<{ word: string; slots: WordSlots }>) {
+function searchPage(role: ProfileRole, read: SearchRead, slotted: readonly StatementWord[]) {
   // A word's closeness: 1 for an exact match, else its near spelling's strict word similarity (searchMatches matches
   // near spellings only for words long enough to have one: "ab" would be near everything).
-  const relevance = sql.join(slotted.map(({ slots }) => sql`(CASE WHEN ${exactMatch(slots)} THEN 1 ELSE strict_word_similarity(${slots.word}, p."searchText") END)`), sql` + `);
+  const relevance = sql.join(slotted.map((word) => sql`(CASE WHEN ${exactMatch(word)} THEN 1 ELSE strict_word_similarity(${word.slots.word}, p."searchText") END)`), sql` + `);
   const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
   const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
   return sql`SELECT ${searchColumns(role, read)}, hits.total, hits.place FROM (
@@ -222,7 +269,7 @@ function searchPage(role: ProfileRole, read: SearchRead, slotted: ReadonlyArray<
 
 /**
  * The search's statement for a shape of query (one side and what it reads, or both sides as the REST search reads
- * them; and which words are long enough for near spellings), compiled once with stand-ins for its values (searchValue
+ * them; and which words are long enough for near spellings), compiled once with stand-ins for its values (searchValues
  * fills them in). Planning it was about half of a three-word search's time inside PostgreSQL (bench/results.md,
  * "Matching at scale"); prepared, a connection plans it a few times and then keeps a plan that still reads the indexes.
  */
@@ -231,12 +278,12 @@ function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: r
   const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")}`;
   let statement = searchStatements.get(key);
   if (statement) return statement;
-  const slotted = words.map((word, index) => ({ word, slots: WORD_SLOTS[index]! }));
+  const slotted = statementWords(words, prepared, sides === "both");
   // Both sides in one statement, each as one JSON array in the search's order: one round trip instead of two.
   const side = (page: ReturnType<typeof searchPage>) => sql`(SELECT coalesce(json_agg(found ORDER BY found.place), '[]') FROM (${page}) AS found)`;
   const select =
     sides === "both"
-      ? sql`SELECT ${side(searchPage("house_manager", "card", slotted))} AS "houseManagers", ${side(searchPage("employer", "whole", slotted))} AS employers`
+      ? sql`${sharedNearTerms(slotted)}SELECT ${side(searchPage("house_manager", "card", slotted))} AS "houseManagers", ${side(searchPage("employer", "whole", slotted))} AS employers`
       : sql`SELECT * FROM (${searchPage(role, sides, slotted)}) AS found ORDER BY found.place`;
   // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
   const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
@@ -416,7 +463,7 @@ export class ProfileService {
     if (first === 0) return { houseManagers: await this.searchHouseManagers(query, page, "card"), employers: await this.searchEmployers(query, page) };
     const statement = searchStatement("both", "house_manager", words, this.deps.reads);
     type Both = { houseManagers: Array<SearchCardHit & { total: number }>; employers: Array<SearchHit & { total: number }> };
-    const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map((slot) => searchValue(slot, words, page))) as CompiledQuery<Both>);
+    const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(searchValues(words, page))) as CompiledQuery<Both>);
     const { houseManagers, employers } = rows[0]!;
     return {
       houseManagers: { rows: houseManagers.map((hit) => houseManagerCardRead(hit, { badge: true })), totalCount: houseManagers[0]?.total ?? 0, ...page },
@@ -456,12 +503,12 @@ export class ProfileService {
   private async searchRows<Hit>(role: ProfileRole, read: SearchRead, query: unknown, page: PageRequest): Promise<Page<Hit>> {
     const words = searchWords(this.searchText(query));
     if (words.length === 0) return { rows: [], totalCount: 0, ...page };
-    const valueOf = (slot: unknown) => searchValue(slot, words, page);
+    const valueOf = searchValues(words, page);
     const statement = searchStatement(read, role, words, this.deps.reads);
     const { rows: hits } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf)) as CompiledQuery<Hit & { total: number }>);
     if (hits.length > 0) return { rows: hits, totalCount: Number(hits[0]!.total), ...page };
     if (page.offset === 0 && page.first > 0) return { rows: [], totalCount: 0, ...page };
-    const counting = sql<{ total: number }>`SELECT COUNT(*)::int AS total ${searchMatches(role, words.map((word, index) => ({ word, slots: WORD_SLOTS[index]! })))}`.compile(this.deps.reads);
+    const counting = sql<{ total: number }>`SELECT COUNT(*)::int AS total ${searchMatches(role, statementWords(words, false))}`.compile(this.deps.reads);
     const { rows: counted } = await this.deps.reads.executeQuery(CompiledQuery.raw(counting.sql, counting.parameters.map(valueOf)) as CompiledQuery<{ total: number }>);
     return { rows: [], totalCount: Number(counted[0]?.total ?? 0), ...page };
   }
