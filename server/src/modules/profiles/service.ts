@@ -149,32 +149,27 @@ function searchValues(words: readonly string[], page: PageRequest): (slot: unkno
   return (slot) => (values.has(slot) ? values.get(slot) : slot);
 }
 
-/**
- * A word of a search as its statement uses it: its text and stand-ins (WORD_SLOTS), and how the statement reads what
- * is worked out from it once (statementWords).
- */
+/** A word of a search as its statement uses it: its text, its stand-ins (WORD_SLOTS), and where it reads its near terms. */
 interface StatementWord {
   word: string;
   slots: WordSlots;
-  /** The word's English stems as a tsquery. */
-  stems: RawBuilder<unknown>;
   /** The LIKE patterns of the dictionary's terms near the word (nearSpelling). */
   nearPatterns: RawBuilder<unknown>;
 }
 
 /**
- * The words of a statement with how it reads their stems and near terms. A prepared statement keeps a generic plan,
- * where plainto_tsquery of a parameter is worked out again for every row it tests (about a third of a three-word
- * search's time inside PostgreSQL at scale 100), so there the stems are an InitPlan, worked out once; a statement
- * planned afresh has them folded into a constant by the planner, which also estimates how many rows match them.
- * `shared` names the CTEs (sharedNearTerms) that hold each word's near terms once for both sides of the REST search.
+ * The words of a statement with where it reads their near terms: an InitPlan of the side that needs them, or (`shared`)
+ * the CTEs that hold them once for both sides of the REST search (sharedNearTerms).
+ *
+ * Not taken: the stems (plainto_tsquery of a parameter, worked out again for every row a generic plan tests) as an
+ * InitPlan too. It saved 0.3 ms of a three-word search, but the planner then priced testing a row so low that it read
+ * all 1,500 employers at scale 100 instead of their indexes, for one- and two-word searches ('Wanjku' 0.5 -> 1.2 ms).
  */
-function statementWords(words: readonly string[], prepared: boolean, shared = false): StatementWord[] {
+function statementWords(words: readonly string[], shared = false): StatementWord[] {
   return words.map((word, index) => {
     const slots = WORD_SLOTS[index]!;
-    const stems = prepared ? sql`(SELECT plainto_tsquery('english', ${slots.word}))` : sql`plainto_tsquery('english', ${slots.word})`;
     const nearPatterns = shared ? sql`(SELECT patterns FROM ${sql.raw(`near_${index}`)})` : sql`(SELECT maidmatch_near_terms(${slots.word}))`;
-    return { word, slots, stems, nearPatterns };
+    return { word, slots, nearPatterns };
   });
 }
 
@@ -217,8 +212,8 @@ function nearSpelling({ word, slots, nearPatterns }: StatementWord) {
  * A word found as a substring ("wanj") or a stem ("cook" finds Cooking): the stems of the search text are stored beside
  * it (searchVector, prisma/migrations/20261124181000_search_vector), as to_tsvector('english', "searchText") makes them.
  */
-function exactMatch({ slots, stems }: StatementWord) {
-  return sql`(p."searchText" LIKE ${slots.pattern} OR p."searchVector" @@ ${stems})`;
+function exactMatch({ slots }: StatementWord) {
+  return sql`(p."searchText" LIKE ${slots.pattern} OR p."searchVector" @@ plainto_tsquery('english', ${slots.word}))`;
 }
 
 /** Searches of up to this many words run as prepared statements (lib/reads.ts): their shapes are few (2 + 4 + 8 a side). */
@@ -278,7 +273,7 @@ function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: r
   const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")}`;
   let statement = searchStatements.get(key);
   if (statement) return statement;
-  const slotted = statementWords(words, prepared, sides === "both");
+  const slotted = statementWords(words, sides === "both");
   // Both sides in one statement, each as one JSON array in the search's order: one round trip instead of two.
   const side = (page: ReturnType<typeof searchPage>) => sql`(SELECT coalesce(json_agg(found ORDER BY found.place), '[]') FROM (${page}) AS found)`;
   const select =
@@ -508,7 +503,7 @@ export class ProfileService {
     const { rows: hits } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf)) as CompiledQuery<Hit & { total: number }>);
     if (hits.length > 0) return { rows: hits, totalCount: Number(hits[0]!.total), ...page };
     if (page.offset === 0 && page.first > 0) return { rows: [], totalCount: 0, ...page };
-    const counting = sql<{ total: number }>`SELECT COUNT(*)::int AS total ${searchMatches(role, statementWords(words, false))}`.compile(this.deps.reads);
+    const counting = sql<{ total: number }>`SELECT COUNT(*)::int AS total ${searchMatches(role, statementWords(words))}`.compile(this.deps.reads);
     const { rows: counted } = await this.deps.reads.executeQuery(CompiledQuery.raw(counting.sql, counting.parameters.map(valueOf)) as CompiledQuery<{ total: number }>);
     return { rows: [], totalCount: Number(counted[0]?.total ?? 0), ...page };
   }
