@@ -28,12 +28,16 @@ interface Extras {
   address: boolean;
 }
 
-/** The fields every profile shape of docs/product.md ("Fields") opens with. */
-function profileBasics(profile: Owned<Pick<HouseManagerProfile | EmployerProfile, "id" | "image" | "location" | "rating">>) {
+/**
+ * The fields every profile shape of docs/product.md ("Fields") opens with. The owner comes beside the profile rather
+ * than spread into a copy of it: such copies, one a row, made a list's items several times slower to build and read
+ * (100 a REST search).
+ */
+function profileBasics(profile: Pick<HouseManagerProfile | EmployerProfile, "id" | "image" | "location" | "rating">, owner: Owner) {
   return {
     id: profile.id,
-    first_name: profile.owner.firstName,
-    last_name: profile.owner.lastName,
+    first_name: owner.firstName,
+    last_name: owner.lastName,
     image: profile.image,
     location: profile.location,
     rating: Number(profile.rating),
@@ -41,19 +45,19 @@ function profileBasics(profile: Owned<Pick<HouseManagerProfile | EmployerProfile
 }
 
 /** docs/product.md, "Fields": house manager (list), with the verification badge. */
-function houseManagerListItem(profile: Owned<HouseManagerCard>, extras: Extras) {
+function houseManagerListItem(profile: HouseManagerCard, owner: Owner, extras: Extras) {
   return {
-    ...profileBasics(profile),
+    ...profileBasics(profile, owner),
     ...restFields(profile, ["userId", "experience", "availability"]),
-    name: displayName(profile.owner),
+    name: displayName(owner),
     ...badgeJson(extras.badge ?? NO_BADGE),
   };
 }
 
 /** docs/product.md, "Fields": house manager (detail), with the badge; the street address only for those allowed to read it. */
-function houseManagerDetail(profile: Owned<HouseManagerProfile>, extras: Extras) {
+function houseManagerDetail(profile: HouseManagerProfile, owner: Owner, extras: Extras) {
   return {
-    ...profileBasics(profile),
+    ...profileBasics(profile, owner),
     ...restFields(profile, ["bio", "age", "gender", "hobbies", "description", "availability", "maritalStatus", "tribe", "language"]),
     salary: profile.salary === null ? null : Number(profile.salary),
     city: profile.city,
@@ -66,7 +70,7 @@ function houseManagerDetail(profile: Owned<HouseManagerProfile>, extras: Extras)
 /** docs/product.md, "Fields": employer; the street address only for those allowed to read it. */
 function employerDetail(profile: Owned<EmployerProfile>, extras: Extras) {
   return {
-    ...profileBasics(profile),
+    ...profileBasics(profile, profile.owner),
     ...restFields(profile, ["userId", "bio", "hobbies", "tribe", "description", "houseType", "numberRooms", "numberPeople", "numberChildren", "contractDuration", "city"]),
     address: extras.address ? profile.address : null,
   };
@@ -116,13 +120,13 @@ export function profileRoutes(services: Services): Router {
       services.verifications.badges(rows.map((row) => row.id)),
       profiles.addressReaders(viewer, rows.map((row) => row.userId)),
     ]);
-    return owned.map((profile) => ({ profile, extras: { badge: badges.get(profile.id), address: readers.has(profile.userId) } }));
+    return owned.map((profile) => ({ profile, owner: profile.owner, extras: { badge: badges.get(profile.id), address: readers.has(profile.userId) } }));
   };
 
   /** The same shapes from set-based reads that carry their owners and badges: only the address access is left to ask. */
   const readShapes = async <P extends HouseManagerCard>(viewer: Viewer | undefined, reads: Array<HouseManagerRead<P, Owner>>) => {
     const readers = await profiles.addressReaders(viewer, reads.map((read) => read.profile.userId));
-    return reads.map(({ profile, owner, badge }) => ({ profile: { ...profile, owner }, extras: { badge, address: readers.has(profile.userId) } }));
+    return reads.map(({ profile, owner, badge }) => ({ profile, owner, extras: { badge, address: readers.has(profile.userId) } }));
   };
 
   const ownProfile = async (viewer: Viewer | undefined) => {
@@ -137,7 +141,7 @@ export function profileRoutes(services: Services): Router {
     const badges = own.role === "house_manager" ? await services.verifications.badges([own.profile.id]) : undefined;
     const details =
       own.role === "house_manager"
-        ? { ...houseManagerDetail(withOwner as Owned<HouseManagerProfile>, { address: true, badge: badges?.get(own.profile.id) }), user_id: own.user.id }
+        ? { ...houseManagerDetail(withOwner as Owned<HouseManagerProfile>, withOwner!.owner, { address: true, badge: badges?.get(own.profile.id) }), user_id: own.user.id }
         : employerDetail(withOwner as Owned<EmployerProfile>, { address: true });
     return {
       ...details,
@@ -155,16 +159,16 @@ export function profileRoutes(services: Services): Router {
 
   router.get("/housemanagers/", route(services, async (_req, caller) => {
     const page = await profiles.listHouseManagerCards({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
-    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
+    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)) };
   }));
 
   // The shortlist: employers and schools only; the saved house managers as list rows, the latest saved first.
   router.get("/shortlist/", route(services, async (_req, caller) => ({
-    body: (await houseManagerShapes(caller.viewer, await shortlist.list(caller.viewer))).map(({ profile, extras }) => houseManagerListItem(profile, extras)),
+    body: (await houseManagerShapes(caller.viewer, await shortlist.list(caller.viewer))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)),
   })));
   router.post("/shortlist/:houseManagerId/", route(services, async (req, caller) => {
     const [shape] = await houseManagerShapes(caller.viewer, [await shortlist.save(caller.viewer, req.params.houseManagerId)]);
-    return { status: 201, body: houseManagerListItem(shape!.profile, shape!.extras) };
+    return { status: 201, body: houseManagerListItem(shape!.profile, shape!.owner, shape!.extras) };
   }));
   router.delete("/shortlist/:houseManagerId/", route(services, async (req, caller) => {
     await shortlist.remove(caller.viewer, req.params.houseManagerId);
@@ -185,7 +189,7 @@ export function profileRoutes(services: Services): Router {
       verified: query(req, "verified"),
     };
     const page = await profiles.listHouseManagerCards(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
-    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
+    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)) };
   }));
 
   router.get("/search", route(services, async (req, caller) => {
@@ -197,7 +201,7 @@ export function profileRoutes(services: Services): Router {
     ]);
     return {
       body: {
-        house_manager: houseManagers.map(({ profile, extras }) => houseManagerListItem(profile, extras)),
+        house_manager: houseManagers.map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)),
         employer: employers.map((profile) => employerDetail(profile, { address: readers.has(profile.userId) })),
       },
     };
@@ -205,7 +209,7 @@ export function profileRoutes(services: Services): Router {
 
   router.get("/house-manager/:id/", route(services, async (req, caller) => {
     const [shape] = await readShapes(caller.viewer, [await profiles.requireHouseManagerRead(req.params.id, { badge: true })]);
-    return { body: houseManagerDetail(shape!.profile, shape!.extras) };
+    return { body: houseManagerDetail(shape!.profile, shape!.owner, shape!.extras) };
   }));
 
   router.get("/employer/:id/", route(services, async (req, caller) => {

@@ -42,8 +42,10 @@ export function verifiedWhere(now = new Date()): Prisma.HouseManagerProfileWhere
 }
 
 /** The badge of one profile from its approved verifications: the newest current check of each kind. */
-export function badgeOf(approved: Array<Pick<Verification, "id" | "kind" | "reviewedAt" | "issuedOn" | "submittedAt">>, now = new Date()): Badge {
-  const cutoff = goodConductCutoff(now);
+export function badgeOf(approved: Array<Pick<Verification, "id" | "kind" | "reviewedAt" | "issuedOn" | "submittedAt">>, now?: Date): Badge {
+  // Most profiles have no approved check: their badge needs no date (list answers ask for one a row).
+  if (approved.length === 0) return { verified: false, verifications: [] };
+  const cutoff = goodConductCutoff(now ?? new Date());
   const byKind = new Map<BadgeCheck["kind"], BadgeCheck>();
   for (const row of approved) {
     if (row.kind === "good_conduct" && (!row.issuedOn || row.issuedOn < cutoff)) continue;
