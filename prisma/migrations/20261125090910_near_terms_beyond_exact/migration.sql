@@ -9,11 +9,10 @@
 CREATE OR REPLACE FUNCTION maidmatch_near_terms(word TEXT) RETURNS TEXT[] LANGUAGE plpgsql STABLE STRICT
   SET pg_trgm.similarity_threshold = 0.5 SET enable_seqscan = off AS $$
 DECLARE
+  -- As before, less the terms holding the word (strpos).
   near TEXT[] := ARRAY(SELECT t.term FROM "SearchTerm" t WHERE t.term % word AND strpos(t.term, word) = 0);
 BEGIN
-  RETURN ARRAY(
-    SELECT maidmatch_like_pattern(term)
-    FROM unnest(near) AS term
-    WHERE NOT EXISTS (SELECT FROM unnest(near) AS inner_term WHERE inner_term <> term AND strpos(term, inner_term) > 0)
-  );
+  -- A term holding another near term adds no profile: only the shortest are kept, as before.
+  RETURN ARRAY(SELECT maidmatch_like_pattern(candidate) FROM unnest(near) AS candidate
+    WHERE NOT EXISTS (SELECT FROM unnest(near) AS shorter WHERE shorter <> candidate AND strpos(candidate, shorter) > 0));
 END $$;
