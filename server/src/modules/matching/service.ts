@@ -198,22 +198,10 @@ export async function runPrepared<Row>(reads: Reads, statement: RawBuilder<Row>)
 const WITHOUT_PLACE_OR_SKILL = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0) - Math.min(WEIGHTS.distance, WEIGHTS.skills);
 
 /**
- * The distinct towns and areas of `table`'s rows where `where` holds, as SQL over an index of (city, location) with the
- * same condition: one step down the index for each place (a few dozen), where grouping read every row's entry (0.5 ->
- * 0.25 ms of PostgreSQL's CPU over 4,200 house managers in 54 places).
+ * The towns and areas house managers live in, as SQL: each pair once, kept by the database (HouseManagerPlace,
+ * prisma/migrations/20261125090920_matching_places), with pairs no profile holds any longer, which match nobody.
  */
-function distinctPlaces(table: RawBuilder<unknown>, where: RawBuilder<unknown>): RawBuilder<{ city: string; location: string }> {
-  return sql`WITH RECURSIVE place AS (
-      (SELECT t.city, t.location FROM ${table} t WHERE ${where} ORDER BY t.city, t.location LIMIT 1)
-      UNION ALL
-      SELECT next.city, next.location FROM place, LATERAL (
-        SELECT t.city, t.location FROM ${table} t WHERE ${where} AND (t.city, t.location) > (place.city, place.location) ORDER BY t.city, t.location LIMIT 1
-      ) AS next
-    ) SELECT city, location FROM place`;
-}
-
-/** The towns and areas house managers live in, as SQL (from HouseManagerProfile_city_location_idx). */
-const HOUSE_MANAGER_PLACES = distinctPlaces(sql`"HouseManagerProfile"`, sql`true`);
+const HOUSE_MANAGER_PLACES = sql<{ city: string; location: string }>`SELECT t.city, t.location FROM "HouseManagerPlace" t`;
 
 /** Of the towns and areas house managers live in, those within reach of a job, with their distance points (distanceFit). */
 function nearJob(places: Array<{ city: string; location: string }>, job: JobForMatching): NearPlace[] {
@@ -331,8 +319,11 @@ export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; boun
  */
 const WHOLE_JOBS = MAX_RECOMMENDED + 8;
 
-/** The towns and areas of the open jobs, as SQL (from their partial index, prisma/migrations/20261124180000_matching_reads_less). */
-const OPEN_JOB_PLACES = distinctPlaces(sql`"JobPost"`, sql`t.status = 'Open'`);
+/**
+ * The towns and areas of the open jobs, as SQL: those of every job, each pair once (JobPlace, kept as HouseManagerPlace
+ * is); a pair without an open job matches no job a ranking reads.
+ */
+const JOB_PLACES = sql<{ city: string; location: string }>`SELECT t.city, t.location FROM "JobPlace" t`;
 
 /** Of `places`, those within reach of a house manager living in `city` and `location`, with their distance points. */
 function withinReachOf(places: Array<{ city: string; location: string }>, hm: Pick<HouseManagerForMatching, "city" | "location">): NearPlace[] {
@@ -341,7 +332,7 @@ function withinReachOf(places: Array<{ city: string; location: string }>, hm: Pi
 
 /** The towns and areas of the open jobs, with their distance points for a house manager living in `city` and `location`. */
 export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, "city" | "location">): Promise<NearPlace[]> {
-  return withinReachOf((await OPEN_JOB_PLACES.execute(reads)).rows, hm);
+  return withinReachOf((await JOB_PLACES.execute(reads)).rows, hm);
 }
 
 /** One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) best bound first, newest first among equals. */
@@ -480,7 +471,7 @@ export class MatchingService {
       sql<Omit<HouseManagerForMatching, "id"> & { id: number | null; account: AccountState | null; applied: number[]; places: Array<{ city: string; location: string }> }>`
       SELECT ${accountSql(userId)} AS account, p.id, p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary, p.experience,
         p.rating::float8 AS rating, p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied,
-        ${placesJson(OPEN_JOB_PLACES)} AS places
+        ${placesJson(JOB_PLACES)} AS places
       FROM (SELECT 1) AS one LEFT JOIN "HouseManagerProfile" p ON p."userId" = ${userId}`,
     );
     const { account, applied: appliedTo, places, id, ...profile } = row!;
