@@ -12,6 +12,8 @@ const ISSUER = "maidmatch";
 const AUDIENCE = "maidmatch-api";
 /** Seconds of clock difference between replicas tolerated on `exp`, `iat` and `nbf`. */
 const CLOCK_SKEW_SECONDS = 15;
+/** At most this many verified tokens are remembered (verify); past it they are forgotten all at once. */
+const VERIFIED_KEPT = 10_000;
 
 export class AccessTokens {
   /**
@@ -19,6 +21,13 @@ export class AccessTokens {
    * authenticated request paid (bench/results.md, "The GraphQL layer's own cost").
    */
   private readonly key: KeyObject;
+  /**
+   * Tokens verified lately, with their claims and the second (since the epoch) from which they are expired. A token's
+   * verification depends only on its text, this key and the time: a token seen again (every request of a session
+   * sends the same one) is answered from here until it expires, as jwtVerify would answer it, without the HMAC, the
+   * base64 and the JSON again (about 0.1 ms of Node's CPU per authenticated request).
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiredFrom: number }>();
 
   constructor(secret: string, private readonly lifetimeSeconds: number) {
     this.key = createSecretKey(Buffer.from(secret, "utf8"));
@@ -40,6 +49,9 @@ export class AccessTokens {
 
   /** Verifies a token; any fault (forged, expired, malformed) is an UnauthenticatedError. */
   async verify(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    // jose's own test of `exp`: expired when exp <= now - tolerance, now in whole seconds.
+    if (known && Math.floor(Date.now() / 1000) < known.expiredFrom) return { ...known.claims };
     try {
       // A token without an expiry would be valid forever: `exp` is required, as are the issuer and audience set by sign().
       const { payload } = await jwtVerify(token, this.key, {
@@ -53,6 +65,11 @@ export class AccessTokens {
       const userType = payload.typ;
       if (!Number.isInteger(userId) || userId <= 0 || (userType !== "employer" && userType !== "house_manager" && userType !== "school" && userType !== "operator")) {
         throw new UnauthenticatedError("Invalid token.");
+      }
+      // Only tokens whose verdict can change with time alone through `exp` (ours never carry `nbf`).
+      if (payload.nbf === undefined && typeof payload.exp === "number") {
+        if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
+        this.verified.set(token, { claims: { userId, userType }, expiredFrom: payload.exp + CLOCK_SKEW_SECONDS });
       }
       return { userId, userType };
     } catch (error) {

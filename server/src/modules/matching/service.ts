@@ -71,11 +71,11 @@ export const LISTED_OPEN_JOB = sql`j.status = 'Open' AND ${LISTED_JOB_OWNER}`;
  * Job posts with their employers and the employers' names, in the shape Prisma's include of JOB_OWNER reads them, in
  * one statement over the job `j`, its employer `e` and her user `u` (Prisma's include took several statements and
  * most of the CPU of a job's matches and of the board). Dates come as YYYY-MM-DD, read as UTC midnight as Prisma
- * reads them; the columns kept for the score (skillSet, languageSet, availabilityLower and the masks) are left out, as Prisma leaves them out.
+ * reads them; only the columns Prisma reads are read (prismaColumnsJson), not those kept for the score and the search.
  */
 export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown>, orderAndPage: RawBuilder<unknown> = sql``, options: { prepared?: boolean } = {}): Promise<JobWithOwner[]> {
   const statement = sql<JobJson>`
-    SELECT to_json(j) AS job, to_json(e) AS employer, ${JOB_OWNER_JSON} AS owner
+    SELECT ${JOB_POST_JSON} AS job, ${EMPLOYER_JSON} AS employer, ${JOB_OWNER_JSON} AS owner
     FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
     WHERE ${where} ${orderAndPage}`;
   // A caller whose statement text is fixed for a shape of request (its values parameters) may have it prepared.
@@ -83,17 +83,30 @@ export async function readJobsWithOwners(reads: Reads, where: RawBuilder<unknown
   return rows.map(jobFromJson);
 }
 
+/**
+ * The columns Prisma reads of `table`'s row `alias` (its ScalarFieldEnum), as one JSON object, each value as to_json
+ * writes it. to_json of the whole row also wrote the columns Prisma leaves out, only to be dropped in Node: an
+ * employer's searchVector (a tsvector written out as text) was about 10 µs of PostgreSQL's CPU per job, 0.4 ms of a
+ * house manager's recommended jobs (forty jobs read whole).
+ */
+function prismaColumnsJson(alias: string, fields: Record<string, string>): RawBuilder<unknown> {
+  return sql.raw(`json_build_object(${Object.keys(fields).map((field) => `'${field}', ${alias}."${field}"`).join(", ")})`);
+}
+
+/** A job post `j` as JobJson carries it, and its employer `e`. */
+const JOB_POST_JSON = prismaColumnsJson("j", Prisma.JobPostScalarFieldEnum);
+const EMPLOYER_JSON = prismaColumnsJson("e", Prisma.EmployerProfileScalarFieldEnum);
+
 /** The names of a job's owner `u` as JobJson carries them. */
 const JOB_OWNER_JSON = sql`json_build_object('id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'username', u.username)`;
 
 /** A job `j`, its employer `e` and her user `u` as one JSON object (JobJson), for a statement that reads more besides. */
-const JOB_JSON = sql`json_build_object('job', to_json(j), 'employer', to_json(e), 'owner', ${JOB_OWNER_JSON})`;
+const JOB_JSON = sql`json_build_object('job', ${JOB_POST_JSON}, 'employer', ${EMPLOYER_JSON}, 'owner', ${JOB_OWNER_JSON})`;
 
 /** A job read as JobJson in the shape Prisma's include of JOB_OWNER reads it (readJobsWithOwners). */
 function jobFromJson({ job, employer, owner }: JobJson): JobWithOwner {
-  const { skillSet: _skillSet, languageSet: _languageSet, availabilityLower: _availabilityLower, skillMask: _skillMask, languageMask: _languageMask, listsRepeat: _listsRepeat, ...fields } = job;
   return {
-    ...fields,
+    ...job,
     pay: new Prisma.Decimal(job.pay),
     startDate: new Date(job.startDate),
     closedAt: job.closedAt === null ? null : new Date(job.closedAt),
@@ -149,8 +162,28 @@ export interface NearPlace {
 /** What the score reads of a house manager, whose she is, her name and photo, and her fit as SQL bounds it (score.ts, fitSql). */
 export type ScoringRow = MatchedHouseManager & { bound: number };
 
+/**
+ * What the first look of a job's matches was built from at its last request (the score's fields of the job and the
+ * places within reach with their points), by job id. matchesOf runs the look built from them in the statement that reads
+ * the account, the job and the places, and uses its rows only when the job and places just read give the same inputs,
+ * so the look is the one it would have run after: one statement for the usual request, where each more was a round
+ * trip's CPU on both sides (the socket writes alone were about a third of Node's CPU for a job's matches).
+ */
+const lastLooks = new Map<number, { wanted: JobForMatching; near: NearPlace[]; key: string }>();
+/** Jobs whose last look is kept; past it all are forgotten at once. */
+const MAX_LAST_LOOKS = 1_000;
+
 /** A ranking first scores this many times the places it fills with scoreFit, then more if ties at the cut need it. */
 const FIRST_LOOK = 4;
+/** Each look after the first brings this many times the rows of the one before. */
+const NEXT_LOOK = 4;
+/**
+ * A job's matches first look at twice the places: at 4,200 profiles the best twenty were decided within the first 33
+ * rows for every one of 40 jobs tried (20 to 32 scored), and each row the look brings whole was about 12 µs of
+ * PostgreSQL's CPU and its parsing in the driver (3.0 -> 2.4 ms for the statement of bench/matching-at-scale.ts's job).
+ * Recommended jobs keep FIRST_LOOK: a fifth of the house managers tried needed more than forty jobs scored.
+ */
+const MATCHES_FIRST_LOOK = 2;
 /** Room for the rounding of floating point sums between SQL and JavaScript. */
 const EPSILON = 1e-6;
 /** Shapes of the two rankings' statements run prepared at most (runPrepared), a share of lib/reads.ts's bound. */
@@ -176,22 +209,10 @@ export async function runPrepared<Row>(reads: Reads, statement: RawBuilder<Row>)
 const WITHOUT_PLACE_OR_SKILL = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0) - Math.min(WEIGHTS.distance, WEIGHTS.skills);
 
 /**
- * The distinct towns and areas of `table`'s rows where `where` holds, as SQL over an index of (city, location) with the
- * same condition: one step down the index for each place (a few dozen), where grouping read every row's entry (0.5 ->
- * 0.25 ms of PostgreSQL's CPU over 4,200 house managers in 54 places).
+ * The towns and areas house managers live in, as SQL: each pair once, kept by the database (HouseManagerPlace,
+ * prisma/migrations/20261125090920_matching_places), with pairs no profile holds any longer, which match nobody.
  */
-function distinctPlaces(table: RawBuilder<unknown>, where: RawBuilder<unknown>): RawBuilder<{ city: string; location: string }> {
-  return sql`WITH RECURSIVE place AS (
-      (SELECT t.city, t.location FROM ${table} t WHERE ${where} ORDER BY t.city, t.location LIMIT 1)
-      UNION ALL
-      SELECT next.city, next.location FROM place, LATERAL (
-        SELECT t.city, t.location FROM ${table} t WHERE ${where} AND (t.city, t.location) > (place.city, place.location) ORDER BY t.city, t.location LIMIT 1
-      ) AS next
-    ) SELECT city, location FROM place`;
-}
-
-/** The towns and areas house managers live in, as SQL (from HouseManagerProfile_city_location_idx). */
-const HOUSE_MANAGER_PLACES = distinctPlaces(sql`"HouseManagerProfile"`, sql`true`);
+const HOUSE_MANAGER_PLACES = sql<{ city: string; location: string }>`SELECT t.city, t.location FROM "HouseManagerPlace" t`;
 
 /** Of the towns and areas house managers live in, those within reach of a job, with their distance points (distanceFit). */
 function nearJob(places: Array<{ city: string; location: string }>, job: JobForMatching): NearPlace[] {
@@ -208,10 +229,23 @@ function placesJson(places: RawBuilder<{ city: string; location: string }>): Raw
   return sql`(SELECT coalesce(json_agg(json_build_object('city', pl.city, 'location', pl.location)), '[]') FROM (${places}) AS pl)`;
 }
 
-/** "Verified now" (badges.ts, verifiedWhere) of a house manager profile `p`, as SQL: two sets read once. */
+/**
+ * "Verified now" (badges.ts, verifiedWhere) of a house manager profile `p`, as SQL: in both sets, so in the one set
+ * both make, read once (one look-up for each of some 1,500 profiles a ranking bounds, where there were two).
+ */
 function verifiedNow(): RawBuilder<boolean> {
-  return sql<boolean>`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved')
-    AND p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
+  return sql<boolean>`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved'
+    INTERSECT SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
+}
+
+/**
+ * The house manager profiles no ranking offers (MatchingService.rank), as SQL: those with an accepted live-in contract
+ * in force on `today` and those of users no public list shows (UNLISTED_USERS; one profile per user), in one set, so
+ * that each profile a look bounds is looked up once, not twice.
+ */
+function unavailable(today: Date): RawBuilder<number> {
+  return sql<number>`SELECT c."houseManagerId" FROM "Contract" c WHERE c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today}
+    UNION ALL SELECT h.id FROM "HouseManagerProfile" h WHERE h."userId" IN (${UNLISTED_USERS})`;
 }
 
 /**
@@ -222,7 +256,6 @@ function verifiedNow(): RawBuilder<boolean> {
 export function candidatesStatement(job: JobForMatching, near: NearPlace[], options: { count: number; withinReach: boolean; exceptUserId?: number }): RawBuilder<ScoringRow> {
   const today = new Date(`${nairobiToday()}T00:00:00Z`);
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
-  // "Verified now" (badges.ts, verifiedWhere) as two sets read once.
   const verified = verifiedNow();
   // Only the id and the bound of every candidate; the rest of what the score reads only for the few chosen (reading it
   // for all of them before the sort was about a third of the statement at 4,200 profiles).
@@ -233,8 +266,7 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
     FROM (
       SELECT p.id, ${fitSql(job, sql`pl.points`, verified)} AS bound
       FROM "HouseManagerProfile" p ${options.withinReach ? sql`JOIN` : sql`LEFT JOIN`} ${places} ON pl.city = p.city AND pl.location = p.location
-      WHERE p."userId" NOT IN (${UNLISTED_USERS})
-        AND p.id NOT IN (SELECT c."houseManagerId" FROM "Contract" c WHERE c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today})
+      WHERE p.id NOT IN (${unavailable(today)})
         ${options.exceptUserId === undefined ? sql`` : sql`AND p."userId" <> ${options.exceptUserId}`}
         ${options.withinReach && job.skills.length ? sql`AND ${anySkillSql(job.skills)}` : sql``}
       ORDER BY bound DESC, p.id LIMIT ${options.count + 1}
@@ -256,11 +288,13 @@ export async function bestByBound<Row extends { bound: number }, Scored extends 
   minScore: number;
   look: (count: number, narrow: boolean) => Promise<Row[]>;
   narrowCeiling?: number;
+  /** The first look brings this many times `limit` rows (FIRST_LOOK unless given). */
+  firstLook?: number;
   score: (row: Row) => Scored;
   order: (a: Scored, b: Scored) => number;
 }): Promise<Scored[]> {
   const { limit, minScore } = options;
-  let count = limit * FIRST_LOOK;
+  let count = limit * (options.firstLook ?? FIRST_LOOK);
   let narrow = options.narrowCeiling !== undefined;
   for (;;) {
     const rows = await options.look(count, narrow);
@@ -279,7 +313,7 @@ export async function bestByBound<Row extends { bound: number }, Scored extends 
     const needed = best.length === limit ? best[limit - 1]!.fit.score : minScore;
     if (Math.round(unseen + EPSILON) < needed || (!narrow && rows.length <= count)) return best;
     if (narrow) narrow = false;
-    else count *= FIRST_LOOK;
+    else count *= NEXT_LOOK;
   }
 }
 
@@ -289,11 +323,18 @@ export async function bestByBound<Row extends { bound: number }, Scored extends 
  */
 export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; bound: number; whole: string | null };
 
-/** How many of a look's best jobs recommendationsStatement reads whole: twice the jobs shown. */
-const WHOLE_JOBS = 2 * MAX_RECOMMENDED;
+/**
+ * How many of a look's best jobs recommendationsStatement reads whole: the jobs shown and eight more. Each was about
+ * 20 µs of PostgreSQL's CPU (the job and its employer as JSON); at 1,500 open jobs the twenty shown were among the
+ * first 28 by bound for 195 of 201 house managers tried (among the first 40 for all), and any other is read after.
+ */
+const WHOLE_JOBS = MAX_RECOMMENDED + 8;
 
-/** The towns and areas of the open jobs, as SQL (from their partial index, prisma/migrations/20261124180000_matching_reads_less). */
-const OPEN_JOB_PLACES = distinctPlaces(sql`"JobPost"`, sql`t.status = 'Open'`);
+/**
+ * The towns and areas of the open jobs, as SQL: those of every job, each pair once (JobPlace, kept as HouseManagerPlace
+ * is); a pair without an open job matches no job a ranking reads.
+ */
+const JOB_PLACES = sql<{ city: string; location: string }>`SELECT t.city, t.location FROM "JobPlace" t`;
 
 /** Of `places`, those within reach of a house manager living in `city` and `location`, with their distance points. */
 function withinReachOf(places: Array<{ city: string; location: string }>, hm: Pick<HouseManagerForMatching, "city" | "location">): NearPlace[] {
@@ -302,7 +343,7 @@ function withinReachOf(places: Array<{ city: string; location: string }>, hm: Pi
 
 /** The towns and areas of the open jobs, with their distance points for a house manager living in `city` and `location`. */
 export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, "city" | "location">): Promise<NearPlace[]> {
-  return withinReachOf((await OPEN_JOB_PLACES.execute(reads)).rows, hm);
+  return withinReachOf((await JOB_PLACES.execute(reads)).rows, hm);
 }
 
 /** One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) best bound first, newest first among equals. */
@@ -349,15 +390,25 @@ export class MatchingService {
    * looks further. The first look takes only profiles within reach that have one of the skills asked for, through the
    * indexes: anyone else scores at most WITHOUT_PLACE_OR_SKILL, below the last place of nearly every busy job.
    */
-  private async rank(job: JobPost, limit: number, minScore = -Infinity, exceptUserId?: number, places?: Array<{ city: string; location: string }>): Promise<HouseManagerMatch[]> {
+  private async rank(job: JobPost, limit: number, minScore = -Infinity, exceptUserId?: number, places?: Array<{ city: string; location: string }>, firstLook?: ScoringRow[]): Promise<HouseManagerMatch[]> {
     const { reads } = this.deps;
     const wanted = jobForMatching(job);
     const near = places ? nearJob(places, wanted) : await nearPlaces(reads, wanted);
+    // The first look, when the caller's statement brought it (matchesOf, lastLooks).
+    let looked = firstLook;
     return bestByBound({
       limit,
       minScore,
-      look: (count, narrow) => runPrepared(reads, candidatesStatement(wanted, near, { count, withinReach: narrow, exceptUserId })),
+      look: async (count, narrow) => {
+        if (looked && count === limit * MATCHES_FIRST_LOOK && narrow && exceptUserId === undefined) {
+          const rows = looked;
+          looked = undefined;
+          return rows;
+        }
+        return runPrepared(reads, candidatesStatement(wanted, near, { count, withinReach: narrow, exceptUserId }));
+      },
       narrowCeiling: WITHOUT_PLACE_OR_SKILL,
+      firstLook: MATCHES_FIRST_LOOK,
       score: ({ bound: _bound, ...houseManager }) => ({ houseManager, fit: scoreFit(wanted, houseManager) }),
       order: byFit,
     });
@@ -394,10 +445,10 @@ export class MatchingService {
    * The best-fitting available house managers for a job, best first; for the job's owner only. `places`: the towns and
    * areas house managers live in, when the caller read them already (matchesOf).
    */
-  async matchesFor(viewer: Viewer | undefined, job: JobWithOwner, places?: Array<{ city: string; location: string }>): Promise<HouseManagerMatch[]> {
+  async matchesFor(viewer: Viewer | undefined, job: JobWithOwner, places?: Array<{ city: string; location: string }>, firstLook?: ScoringRow[]): Promise<HouseManagerMatch[]> {
     if (!viewer) throw new UnauthenticatedError();
     if (job.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who posted this job can see its matches");
-    return this.rank(job, MAX_MATCHES, -Infinity, undefined, places);
+    return this.rank(job, MAX_MATCHES, -Infinity, undefined, places, firstLook);
   }
 
   /**
@@ -409,17 +460,28 @@ export class MatchingService {
   async matchesOf(caller: Viewer | TokenCaller | undefined, rawJobId: unknown): Promise<HouseManagerMatch[]> {
     if (!caller) throw new UnauthenticatedError();
     const id = parseId(rawJobId) ?? null;
+    // The look this job's last request began with, run in the same statement (lastLooks); used only if the job and the
+    // places read with it give the same look again.
+    const guess = id === null ? undefined : lastLooks.get(id);
+    const look = guess && candidatesStatement(guess.wanted, guess.near, { count: MAX_MATCHES * MATCHES_FIRST_LOOK, withinReach: true });
     const [row] = await runPrepared(
       this.deps.reads,
-      sql<{ account: AccountState | null; job: JobJson | null; places: Array<{ city: string; location: string }> }>`
+      sql<{ account: AccountState | null; job: JobJson | null; places: Array<{ city: string; location: string }>; looked?: ScoringRow[] }>`
         SELECT ${accountSql(userIdOf(caller))} AS account,
           (SELECT ${JOB_JSON} FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
             WHERE j.id = ${id}::int AND ${LISTED_JOB_OWNER}) AS job,
-          ${placesJson(HOUSE_MANAGER_PLACES)} AS places`,
+          ${placesJson(HOUSE_MANAGER_PLACES)} AS places
+          ${look ? sql`, (SELECT coalesce(json_agg(l ORDER BY l.bound DESC, l.id), '[]') FROM (${look}) AS l) AS looked` : sql``}`,
     );
     const viewer = viewerOf(caller, row!.account);
     if (!row!.job) throw new NotFoundError(JOB_MESSAGES.notFound);
-    return this.matchesFor(viewer, jobFromJson(row!.job), row!.places);
+    const job = jobFromJson(row!.job);
+    const wanted = jobForMatching(job);
+    const near = nearJob(row!.places, wanted);
+    const key = JSON.stringify([wanted, near]);
+    if (lastLooks.size >= MAX_LAST_LOOKS && !lastLooks.has(job.id)) lastLooks.clear();
+    lastLooks.set(job.id, { wanted, near, key });
+    return this.matchesFor(viewer, job, row!.places, guess?.key === key ? row!.looked : undefined);
   }
 
   /**
@@ -440,7 +502,7 @@ export class MatchingService {
       sql<Omit<HouseManagerForMatching, "id"> & { id: number | null; account: AccountState | null; applied: number[]; places: Array<{ city: string; location: string }> }>`
       SELECT ${accountSql(userId)} AS account, p.id, p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary, p.experience,
         p.rating::float8 AS rating, p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied,
-        ${placesJson(OPEN_JOB_PLACES)} AS places
+        ${placesJson(JOB_PLACES)} AS places
       FROM (SELECT 1) AS one LEFT JOIN "HouseManagerProfile" p ON p."userId" = ${userId}`,
     );
     const { account, applied: appliedTo, places, id, ...profile } = row!;
