@@ -7,7 +7,7 @@ import type { HouseManagerCard, HouseManagerRead } from "../modules/profiles/hou
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
-import { bodyOf, restFields, route } from "./http.js";
+import { bodyOf, readRoute, restFields, route, type PublicRead, type ReadRequest } from "./http.js";
 import { profileEditFromRest } from "../../../shared/profiles/rules.js";
 import type { Viewer } from "../lib/services-context.js";
 import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
@@ -89,7 +89,7 @@ function albumItem(album: AlbumWithImages) {
 }
 
 /** A query-string value: the first when repeated, undefined when absent. */
-function query(req: Request, name: string): string | undefined {
+function query(req: ReadRequest, name: string): string | undefined {
   const value = req.query[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === "string" ? first : undefined;
@@ -105,6 +105,60 @@ function roleQuery(req: Request): ProfileRole {
 
 const USER_TYPE_NAMES = { house_manager: "HouseManager", school: "School", employer: "Employer", operator: "Operator" } as const;
 
+/** House manager shapes from set-based reads that carry their owners and badges: only the address access is left to ask. */
+function readShapesOf({ profiles }: Services) {
+  return async <P extends HouseManagerCard>(viewer: Viewer | undefined, reads: Array<HouseManagerRead<P, Owner>>) => {
+    const readers = await profiles.addressReaders(viewer, reads.map((read) => read.profile.userId));
+    return reads.map(({ profile, owner, badge }) => ({ profile: { ...profile, owner }, extras: { badge, address: readers.has(profile.userId) } }));
+  };
+}
+
+/**
+ * The public lists (GET, under /profiles): the express routes of profileRoutes and the lean path of rest/lean.ts.
+ * Their shapes are docs/product.md's ("Fields").
+ */
+export function profileReads(services: Services): Record<string, PublicRead> {
+  const { profiles } = services;
+
+  const readShapes = readShapesOf(services);
+  return {
+    "/housemanagers/": async (_req, caller) => {
+      const page = await profiles.listHouseManagerCards({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
+      return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
+    },
+    "/find_house_manager/": async (req, caller) => {
+      const filter = {
+        location: query(req, "location"),
+        rating: query(req, "rating"),
+        experience: query(req, "experience"),
+        skills: query(req, "skills"),
+        languages: query(req, "languages"),
+        availability: query(req, "availability"),
+        maxSalary: query(req, "max_salary"),
+        near: query(req, "near"),
+        radiusKm: query(req, "radius_km"),
+        verified: query(req, "verified"),
+      };
+      const page = await profiles.listHouseManagerCards(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
+      return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
+    },
+    "/search": async (req, caller) => {
+      const found = await profiles.search(query(req, "query") ?? "", 100);
+      const employers = found.employers.rows.slice(0, 100);
+      const [houseManagers, readers] = await Promise.all([
+        readShapes(caller.viewer, found.houseManagers.rows.slice(0, 100)),
+        profiles.addressReaders(caller.viewer, employers.map((row) => row.userId)),
+      ]);
+      return {
+        body: {
+          house_manager: houseManagers.map(({ profile, extras }) => houseManagerListItem(profile, extras)),
+          employer: employers.map((profile) => employerDetail(profile, { address: readers.has(profile.userId) })),
+        },
+      };
+    },
+  };
+}
+
 export function profileRoutes(services: Services): Router {
   const router = Router();
   const { profiles, reviews, albums, shortlist } = services;
@@ -119,11 +173,8 @@ export function profileRoutes(services: Services): Router {
     return owned.map((profile) => ({ profile, extras: { badge: badges.get(profile.id), address: readers.has(profile.userId) } }));
   };
 
-  /** The same shapes from set-based reads that carry their owners and badges: only the address access is left to ask. */
-  const readShapes = async <P extends HouseManagerCard>(viewer: Viewer | undefined, reads: Array<HouseManagerRead<P, Owner>>) => {
-    const readers = await profiles.addressReaders(viewer, reads.map((read) => read.profile.userId));
-    return reads.map(({ profile, owner, badge }) => ({ profile: { ...profile, owner }, extras: { badge, address: readers.has(profile.userId) } }));
-  };
+  /** The same shapes from set-based reads that carry their owners and badges. */
+  const readShapes = readShapesOf(services);
 
   const ownProfile = async (viewer: Viewer | undefined) => {
     const user = await services.accounts.requireUser(viewer);
@@ -153,10 +204,6 @@ export function profileRoutes(services: Services): Router {
     return { body: await ownProfile(caller.viewer) };
   }));
 
-  router.get("/housemanagers/", route(services, async (_req, caller) => {
-    const page = await profiles.listHouseManagerCards({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
-    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
-  }));
 
   // The shortlist: employers and schools only; the saved house managers as list rows, the latest saved first.
   router.get("/shortlist/", route(services, async (_req, caller) => ({
@@ -171,37 +218,7 @@ export function profileRoutes(services: Services): Router {
     return { status: 204 };
   }));
 
-  router.get("/find_house_manager/", route(services, async (req, caller) => {
-    const filter = {
-      location: query(req, "location"),
-      rating: query(req, "rating"),
-      experience: query(req, "experience"),
-      skills: query(req, "skills"),
-      languages: query(req, "languages"),
-      availability: query(req, "availability"),
-      maxSalary: query(req, "max_salary"),
-      near: query(req, "near"),
-      radiusKm: query(req, "radius_km"),
-      verified: query(req, "verified"),
-    };
-    const page = await profiles.listHouseManagerCards(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
-    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, extras }) => houseManagerListItem(profile, extras)) };
-  }));
-
-  router.get("/search", route(services, async (req, caller) => {
-    const found = await profiles.search(query(req, "query") ?? "", 100);
-    const employers = found.employers.rows.slice(0, 100);
-    const [houseManagers, readers] = await Promise.all([
-      readShapes(caller.viewer, found.houseManagers.rows.slice(0, 100)),
-      profiles.addressReaders(caller.viewer, employers.map((row) => row.userId)),
-    ]);
-    return {
-      body: {
-        house_manager: houseManagers.map(({ profile, extras }) => houseManagerListItem(profile, extras)),
-        employer: employers.map((profile) => employerDetail(profile, { address: readers.has(profile.userId) })),
-      },
-    };
-  }));
+  for (const [path, read] of Object.entries(profileReads(services))) router.get(path, readRoute(services, read));
 
   router.get("/house-manager/:id/", route(services, async (req, caller) => {
     const [shape] = await readShapes(caller.viewer, [await profiles.requireHouseManagerRead(req.params.id, { badge: true })]);
