@@ -9,9 +9,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { HeaderMap, type ApolloServer } from "@apollo/server";
 import type { RequestHandler } from "express";
-import { logger } from "../lib/logger.js";
-import { statementCounter } from "../lib/db.js";
-import { answerFailure, compressed } from "../lib/lean-http.js";
+import { answerLean, compressed } from "../lib/lean-http.js";
 import type { GraphQLContext } from "./context.js";
 
 export interface FastGraphQLOptions {
@@ -71,33 +69,18 @@ export function fastGraphQL(options: FastGraphQLOptions): (req: IncomingMessage,
     res.end();
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse, counter?: { count: number }): void {
-    jsonBody(req as never, res as never, (error?: unknown) => {
-      if (error !== undefined) {
-        answerFailure(app, req, res, error, counter);
-        return;
-      }
-      answer(req, res, counter).catch((failure: unknown) => {
-        if (!res.headersSent) {
-          answerFailure(app, req, res, failure, counter);
-          return;
-        }
-        logger.errorWithId("graphql answer failed after its headers", failure);
-        res.destroy();
-      });
-    });
-  }
+  /** The app's JSON parser (limits and depth check) on the request's body; its error is the app's to answer. */
+  const parse = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<void>((resolve, reject) => jsonBody(req as never, res as never, (error?: unknown) => (error === undefined ? resolve() : reject(error))));
 
   return (req, res) => {
     if (req.method !== "POST" || req.url !== "/graphql" || !plainJsonRequest(req) || options.needsApp(req)) {
       app(req, res);
       return;
     }
-    if (!options.countStatements) {
-      handle(req, res);
-      return;
-    }
-    const counter = { count: 0 };
-    statementCounter.run(counter, () => handle(req, res, counter));
+    answerLean(options, req, res, "graphql answer", async (counter) => {
+      await parse(req, res);
+      await answer(req, res, counter);
+    });
   };
 }

@@ -5,6 +5,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from "node:zlib";
 import Negotiator from "negotiator";
 import type { RequestHandler } from "express";
+import { statementCounter } from "./db.js";
+import { logger } from "./logger.js";
 
 /**
  * Failures of a lean path before it answered (a body the parser refused, a route's error): the express app answers
@@ -35,6 +37,35 @@ export function handedOverCounter(req: IncomingMessage): { count: number } | und
   const counter = counters.get(req);
   counters.delete(req);
   return counter;
+}
+
+/**
+ * Runs a lean path's `answer`, under a statement counter of its own for X-SQL-Statements when `countStatements`
+ * (EXPOSE_SQL_STATEMENTS). Its failure goes to the app (answerFailure) while nothing is sent yet; after the headers,
+ * it is logged and the connection dropped.
+ */
+export function answerLean(
+  options: { app: (req: IncomingMessage, res: ServerResponse) => void; countStatements: boolean },
+  req: IncomingMessage,
+  res: ServerResponse,
+  what: string,
+  answer: (counter?: { count: number }) => Promise<void>,
+): void {
+  const run = (counter?: { count: number }) =>
+    answer(counter).catch((failure: unknown) => {
+      if (!res.headersSent) {
+        answerFailure(options.app, req, res, failure, counter);
+        return;
+      }
+      logger.errorWithId(`${what} failed after its headers`, failure);
+      res.destroy();
+    });
+  if (!options.countStatements) {
+    void run();
+    return;
+  }
+  const counter = { count: 0 };
+  statementCounter.run(counter, () => void run(counter));
 }
 
 /** The headers a helmet middleware sets, read once by running it on a stand-in response. */
