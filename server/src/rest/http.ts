@@ -23,8 +23,16 @@ export function restFields<Row extends object, Key extends keyof Row & string>(r
   return Object.fromEntries(keys.map((key) => [restName(key), row[key]])) as never;
 }
 
+/** Every name renamed so far: the fields are the code's own, a few dozen, and a list renames each on every row. */
+const restNames = new Map<string, string>();
+
 export function restName<Name extends string>(name: Name): SnakeCase<Name> {
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as SnakeCase<Name>;
+  let renamed = restNames.get(name);
+  if (renamed === undefined) {
+    renamed = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    restNames.set(name, renamed);
+  }
+  return renamed as SnakeCase<Name>;
 }
 
 /** Establishes the caller of a request; a bad or expired bearer token is a 401. */
