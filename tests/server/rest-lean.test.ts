@@ -70,11 +70,19 @@ describe("public REST reads: the lean path answers as the express app", () => {
     "/profiles/search",
     "/profiles/housemanagers/",
     "/profiles/jobs/?city=Nairobi",
+    `/profiles/house-manager/${houseManager.profileId}/`,
+    `/profiles/employer/${employer.profileId}/`,
+    `/profiles/reviews/${houseManager.profileId}/`,
+    `/profiles/reviews-aside/${employer.profileId}/?role=employer`,
+    `/profiles/custom_user_id/${houseManager.profileId}/`,
+    `/profiles/album_list/${houseManager.profileId}/`,
     // Errors: the app's error handler answers both.
     "/profiles/find_house_manager/?rating=9&experience=x",
     "/profiles/find_house_manager/?near=Nowhere",
     "/profiles/jobs/?city=a&city=b",
     "/profiles/jobs/?page=abc",
+    "/profiles/house-manager/999999/",
+    `/profiles/reviews/${houseManager.profileId}/?role=school`,
     // Text PostgreSQL cannot store: refused before the route.
     "/profiles/search?query=%00",
   ];

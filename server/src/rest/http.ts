@@ -52,9 +52,10 @@ export function route(services: Services, fn: (req: Request, caller: Caller) => 
   return answer(async (req) => fn(req, await callerOf(req, services)));
 }
 
-/** What a public read takes from its request: the query string as the app's query parser reads it. */
+/** What a public read takes from its request: the query string as the app's query parser reads it, the path's `:id`. */
 export interface ReadRequest {
   query: Request["query"];
+  params: Record<string, string>;
 }
 
 /**
@@ -65,7 +66,7 @@ export type PublicRead = (req: ReadRequest, caller: Caller) => Promise<{ body: o
 
 /** A public read as an express route. express parses `req.query` again on every access: the read gets it once. */
 export function readRoute(services: Services, read: PublicRead): RequestHandler {
-  return route(services, (req, caller) => read({ query: req.query }, caller));
+  return route(services, (req, caller) => read({ query: req.query, params: req.params as Record<string, string> }, caller));
 }
 
 /**

@@ -1,5 +1,5 @@
 // REST routes for browsing and judging: profiles, search, reviews, custom_user_id and albums (docs/product.md, "REST calls" and "Fields").
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { EmployerProfile, HouseManagerProfile } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
 import type { Owner, ProfileRole, WithOwner } from "../modules/profiles/service.js";
@@ -96,7 +96,7 @@ function query(req: ReadRequest, name: string): string | undefined {
 }
 
 /** `?role=employer` picks the employer table for ids that exist in both; house managers are the default (docs/decisions/0002-ids-and-links.md). */
-function roleQuery(req: Request): ProfileRole {
+function roleQuery(req: ReadRequest): ProfileRole {
   const role = query(req, "role");
   if (role === undefined || role === "" || role === "house_manager") return "house_manager";
   if (role === "employer") return "employer";
@@ -114,11 +114,11 @@ function readShapesOf({ profiles }: Services) {
 }
 
 /**
- * The public lists (GET, under /profiles): the express routes of profileRoutes and the lean path of rest/lean.ts.
+ * The public reads (GET, under /profiles): the express routes of profileRoutes and the lean path of rest/lean.ts.
  * Their shapes are docs/product.md's ("Fields").
  */
 export function profileReads(services: Services): Record<string, PublicRead> {
-  const { profiles } = services;
+  const { profiles, reviews, albums } = services;
 
   const readShapes = readShapesOf(services);
   return {
@@ -156,6 +156,19 @@ export function profileReads(services: Services): Record<string, PublicRead> {
         },
       };
     },
+    "/house-manager/:id/": async (req, caller) => {
+      const [shape] = await readShapes(caller.viewer, [await profiles.requireHouseManagerRead(req.params.id, { badge: true })]);
+      return { body: houseManagerDetail(shape!.profile, shape!.extras) };
+    },
+    "/employer/:id/": async (req, caller) => {
+      const [profile] = await profiles.withOwners([await profiles.requireProfile("employer", req.params.id)]);
+      const readers = await profiles.addressReaders(caller.viewer, [profile!.userId]);
+      return { body: employerDetail(profile as Owned<EmployerProfile>, { address: readers.has(profile!.userId) }) };
+    },
+    "/reviews/:id/": async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, MAX_REST_LIST)).map(reviewItem) }),
+    "/reviews-aside/:id/": async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, REVIEWS_ASIDE_COUNT)).map(reviewItem) }),
+    "/custom_user_id/:id/": async (req) => ({ body: { custom_user_id: await profiles.customUserId(roleQuery(req), req.params.id) } }),
+    "/album_list/:id/": async (req) => ({ body: { success: true, albums: (await albums.listForHouseManager(req.params.id)).map(albumItem) } }),
   };
 }
 
@@ -172,9 +185,6 @@ export function profileRoutes(services: Services): Router {
     ]);
     return owned.map((profile) => ({ profile, extras: { badge: badges.get(profile.id), address: readers.has(profile.userId) } }));
   };
-
-  /** The same shapes from set-based reads that carry their owners and badges. */
-  const readShapes = readShapesOf(services);
 
   const ownProfile = async (viewer: Viewer | undefined) => {
     const user = await services.accounts.requireUser(viewer);
@@ -220,24 +230,12 @@ export function profileRoutes(services: Services): Router {
 
   for (const [path, read] of Object.entries(profileReads(services))) router.get(path, readRoute(services, read));
 
-  router.get("/house-manager/:id/", route(services, async (req, caller) => {
-    const [shape] = await readShapes(caller.viewer, [await profiles.requireHouseManagerRead(req.params.id, { badge: true })]);
-    return { body: houseManagerDetail(shape!.profile, shape!.extras) };
-  }));
 
-  router.get("/employer/:id/", route(services, async (req, caller) => {
-    const [profile] = await profiles.withOwners([await profiles.requireProfile("employer", req.params.id)]);
-    const readers = await profiles.addressReaders(caller.viewer, [profile!.userId]);
-    return { body: employerDetail(profile as Owned<EmployerProfile>, { address: readers.has(profile!.userId) }) };
-  }));
 
-  router.get("/reviews/:id/", route(services, async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, MAX_REST_LIST)).map(reviewItem) })));
-  router.get("/reviews-aside/:id/", route(services, async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, REVIEWS_ASIDE_COUNT)).map(reviewItem) })));
 
-  router.get("/custom_user_id/:id/", route(services, async (req) => ({ body: { custom_user_id: await profiles.customUserId(roleQuery(req), req.params.id) } })));
 
-  // The original clients send a token with the album calls; the portfolio is part of the public page, so the token is accepted but not required.
-  router.get("/album_list/:id/", route(services, async (req) => ({ body: { success: true, albums: (await albums.listForHouseManager(req.params.id)).map(albumItem) } })));
+  // The original clients send a token with the album calls (album_list above, album_images); the portfolio is part of
+  // the public page, so the token is accepted but not required.
   router.get("/album_images/:albumId/", route(services, async (req) => {
     const album = await albums.withImages(req.params.albumId);
     return {
