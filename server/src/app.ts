@@ -12,7 +12,8 @@ import type { Config } from "./config.js";
 import type { Services } from "./services.js";
 import type { Database } from "./lib/db.js";
 import { statementCounter } from "./lib/db.js";
-import { restRouter } from "./rest/index.js";
+import { publicReads, restRouter } from "./rest/index.js";
+import { leanReads } from "./rest/lean.js";
 import { restErrorHandler } from "./rest/http.js";
 import { createContext, type GraphQLContext } from "./graphql/context.js";
 import { viewerFromAuthorization } from "./graphql/server.js";
@@ -23,7 +24,8 @@ import { logger } from "./lib/logger.js";
 import { profileFromPath, profileShareTags, withShareTags } from "./lib/share-tags.js";
 import { likelyLanguage, routePreloads, withHeadTags } from "./lib/route-preloads.js";
 import { initialDataFor, initialDataTag, withInitialData } from "./lib/initial-data.js";
-import { failedBefore, fastGraphQL, securityHeaders } from "./graphql/http.js";
+import { fastGraphQL } from "./graphql/http.js";
+import { failedBefore, handedOverCounter, securityHeaders } from "./lib/lean-http.js";
 
 export interface AppDeps {
   config: Config;
@@ -58,23 +60,38 @@ const COMPRESSION_THRESHOLD = 1400;
 
 /**
  * The express app, and the server's request handler: POST /graphql with a plain JSON body through the leaner path of
- * graphql/http.ts (same headers, parser, context and Apollo request), everything else through the app.
+ * graphql/http.ts (same headers, parser, context and Apollo request), the public REST reads through that of
+ * rest/lean.ts (same read functions, caller and headers), everything else through the app.
  */
 export function createRequestHandler(deps: AppDeps): { app: Express; handle: (req: IncomingMessage, res: ServerResponse) => void } {
   const { config, services, database, apollo } = deps;
   const compress = compression({ threshold: COMPRESSION_THRESHOLD });
   const app = createApp(deps, compress);
   const cached = config.responseCache && database.kind === "embedded";
+  const headers = securityHeaders(security(config));
+  const rest = leanReads({
+    services,
+    reads: publicReads(services),
+    headers,
+    compressFrom: COMPRESSION_THRESHOLD,
+    // The response cache answers visitors' reads; with allowed origins, cors adds Vary: Origin to every answer.
+    needsApp: () => cached || config.corsOrigins.length > 0,
+    countStatements: config.exposeSqlStatements,
+    ip: (req) => clientAddress(app, req),
+    parseQuery: app.get("query parser fn") as (text: string) => express.Request["query"],
+    etag: app.get("etag fn") as ((body: Buffer) => string | undefined) | undefined,
+    app,
+  });
   const handle = fastGraphQL({
     apollo,
     jsonBody: jsonBodyParser(config),
     compressFrom: COMPRESSION_THRESHOLD,
-    headers: securityHeaders(security(config)),
+    headers,
     context: (req) => graphqlContext(app, services, database, req),
     // The response cache answers visitors' reads; cors answers allowed origins with its headers.
     needsApp: (req) => cached || (config.corsOrigins.length > 0 && req.headers.origin !== undefined),
     countStatements: config.exposeSqlStatements,
-    app,
+    app: rest,
   });
   return { app, handle };
 }
@@ -127,8 +144,9 @@ function createApp({ config, services, database, apollo }: AppDeps, compress: Re
   // default). Only then: the counter's AsyncLocalStorage turns on Node's promise hooks, a cost on every promise of every
   // request (bench/results.md, "The GraphQL layer's own cost").
   if (config.exposeSqlStatements) {
-    app.use((_req, res, next) => {
-      const counter = { count: 0 };
+    app.use((req, res, next) => {
+      // A lean path's failure (lib/lean-http.ts, answerFailure) counts the statements it ran too.
+      const counter = handedOverCounter(req) ?? { count: 0 };
       const writeHead = res.writeHead.bind(res);
       res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
         if (!res.headersSent) res.setHeader("X-SQL-Statements", String(counter.count));
@@ -141,8 +159,8 @@ function createApp({ config, services, database, apollo }: AppDeps, compress: Re
   app.use(security(config));
   app.use(cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false }));
   app.use(compress);
-  // What the leaner /graphql path (graphql/http.ts) could not answer goes to the error handler from here, after the
-  // security headers, as a failure of the /graphql route would.
+  // What the lean paths (graphql/http.ts, rest/lean.ts) could not answer goes to the error handler from here, after the
+  // security headers, as a failure of their express route would.
   app.use(failedBefore);
 
   // Visitors' reads served from memory until the next write. Only where this process is the database's one writer:

@@ -7,12 +7,9 @@
 // incremental answer goes out as it is); everything else, and any request it cannot answer exactly as the app would
 // (CORS, multipart uploads, the response cache), goes to the express app.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from "node:zlib";
-import Negotiator from "negotiator";
 import { HeaderMap, type ApolloServer } from "@apollo/server";
 import type { RequestHandler } from "express";
-import { logger } from "../lib/logger.js";
-import { statementCounter } from "../lib/db.js";
+import { answerLean, compressed } from "../lib/lean-http.js";
 import type { GraphQLContext } from "./context.js";
 
 export interface FastGraphQLOptions {
@@ -21,7 +18,7 @@ export interface FastGraphQLOptions {
   jsonBody: RequestHandler;
   /** The size in bytes from which the app's compression middleware compresses (app.ts, COMPRESSION_THRESHOLD). */
   compressFrom: number;
-  /** The headers helmet sets on every response (securityHeaders below). */
+  /** The headers helmet sets on every response (lib/lean-http.ts, securityHeaders). */
   headers: OutgoingHttpHeaders;
   /** The context of one request, as the express route makes it. */
   context: (req: IncomingMessage) => Promise<GraphQLContext>;
@@ -29,36 +26,8 @@ export interface FastGraphQLOptions {
   needsApp: (req: IncomingMessage) => boolean;
   /** X-SQL-Statements on every answer (EXPOSE_SQL_STATEMENTS). */
   countStatements: boolean;
-  /** The express app: every other request, and this path's failures (see failedBefore). */
+  /** The express app: every other request, and this path's failures (lib/lean-http.ts, failedBefore). */
   app: (req: IncomingMessage, res: ServerResponse) => void;
-}
-
-/**
- * Failures of this path before it answered (a body the parser refused, an internal error): the express app answers
- * them through its error handler (rest/http.ts, restErrorHandler), after its own security middleware, exactly as if
- * its /graphql route had failed. `failedBefore` is the middleware that hands them over.
- */
-const failures = new WeakMap<IncomingMessage, unknown>();
-
-export const failedBefore: RequestHandler = (req, _res, next) => {
-  if (!failures.has(req)) return next();
-  const failure = failures.get(req);
-  failures.delete(req);
-  next(failure);
-};
-
-/** The headers a helmet middleware sets, read once by running it on a stand-in response. */
-export function securityHeaders(middleware: RequestHandler): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  let called = false;
-  const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name] = value as string),
-    removeHeader: (name: string) => void delete headers[name],
-    getHeader: (name: string) => headers[name],
-  };
-  void middleware({ headers: {} } as never, res as never, () => void (called = true));
-  if (!called) throw new Error("The security headers' middleware did not finish at once");
-  return headers;
 }
 
 /** A JSON body in UTF-8, not compressed: what this path reads exactly as the app would. */
@@ -66,29 +35,6 @@ function plainJsonRequest(req: IncomingMessage): boolean {
   const type = req.headers["content-type"];
   if (!type || !/^application\/json\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(type)) return false;
   return req.headers["content-encoding"] === undefined || req.headers["content-encoding"] === "identity";
-}
-
-/** The encodings the compression middleware offers, and those it prefers when the client likes several alike. */
-const ENCODINGS = ["br", "gzip", "deflate", "identity"];
-const PREFERRED_ENCODINGS = ["br", "gzip"];
-/** The compression middleware's brotli quality (its default: balanced speed and size). */
-const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
-/** negotiator 1.x's encoding(), which takes the preferred encodings (its published types predate the option). */
-type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
-
-/**
- * A complete answer compressed as the compression middleware would (its negotiation, encodings and settings), in one
- * synchronous call: the middleware's zlib stream per response cost about 0.5 ms of CPU where gzip itself took about
- * 43 µs (bench/results.md, "The GraphQL layer's own cost"). Undefined: send it as it is.
- */
-function compressed(req: IncomingMessage, body: string, length: number, compressFrom: number): { encoding: string; body: Buffer } | undefined {
-  if (!req.headers["accept-encoding"]) return undefined;
-  if (length < compressFrom) return undefined;
-  const encoding = (new Negotiator(req) as unknown as EncodingNegotiator).encoding(ENCODINGS, { preferred: PREFERRED_ENCODINGS });
-  if (encoding === "gzip") return { encoding, body: gzipSync(body) };
-  if (encoding === "br") return { encoding, body: brotliCompressSync(body, BROTLI_OPTIONS) };
-  if (encoding === "deflate") return { encoding, body: deflateSync(body) };
-  return undefined;
 }
 
 export function fastGraphQL(options: FastGraphQLOptions): (req: IncomingMessage, res: ServerResponse) => void {
@@ -123,35 +69,18 @@ export function fastGraphQL(options: FastGraphQLOptions): (req: IncomingMessage,
     res.end();
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse, counter?: { count: number }): void {
-    jsonBody(req as never, res as never, (error?: unknown) => {
-      if (error !== undefined) {
-        failures.set(req, error);
-        app(req, res);
-        return;
-      }
-      answer(req, res, counter).catch((failure: unknown) => {
-        if (!res.headersSent) {
-          failures.set(req, failure);
-          app(req, res);
-          return;
-        }
-        logger.errorWithId("graphql answer failed after its headers", failure);
-        res.destroy();
-      });
-    });
-  }
+  /** The app's JSON parser (limits and depth check) on the request's body; its error is the app's to answer. */
+  const parse = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<void>((resolve, reject) => jsonBody(req as never, res as never, (error?: unknown) => (error === undefined ? resolve() : reject(error))));
 
   return (req, res) => {
     if (req.method !== "POST" || req.url !== "/graphql" || !plainJsonRequest(req) || options.needsApp(req)) {
       app(req, res);
       return;
     }
-    if (!options.countStatements) {
-      handle(req, res);
-      return;
-    }
-    const counter = { count: 0 };
-    statementCounter.run(counter, () => handle(req, res, counter));
+    answerLean(options, req, res, "graphql answer", async (counter) => {
+      await parse(req, res);
+      await answer(req, res, counter);
+    });
   };
 }

@@ -41,14 +41,36 @@ export function restName<Name extends string>(name: Name): SnakeCase<Name> {
 
 /** Establishes the caller of a request; a bad or expired bearer token is a 401. */
 export async function callerOf(req: Request, services: Services): Promise<Caller> {
-  const token = bearerToken(req.headers.authorization);
+  return callerWith(services, req.headers.authorization, req.ip ?? req.socket.remoteAddress ?? "unknown");
+}
+
+/** The caller from a request's Authorization header and client address (callerOf; rest/lean.ts). */
+export async function callerWith(services: Services, authorization: string | undefined, ip: string): Promise<Caller> {
+  const token = bearerToken(authorization);
   const viewer = token ? await services.accounts.authenticate(token) : undefined;
-  return { viewer, ip: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+  return { viewer, ip };
 }
 
 /** Wraps a route: establishes the caller, runs it, and sends its result or its error. */
 export function route(services: Services, fn: (req: Request, caller: Caller) => Promise<RestResult>): RequestHandler {
   return answer(async (req) => fn(req, await callerOf(req, services)));
+}
+
+/** What a public read takes from its request: the query string as the app's query parser reads it, the path's `:id`. */
+export interface ReadRequest {
+  query: Request["query"];
+  params: Record<string, string>;
+}
+
+/**
+ * A GET any visitor may send (signed in or not), answered 200 with JSON. The express route (readRoute) and the lean
+ * path for reads (rest/lean.ts) run the same function, so both answer alike.
+ */
+export type PublicRead = (req: ReadRequest, caller: Caller) => Promise<{ body: object }>;
+
+/** A public read as an express route. express parses `req.query` again on every access: the read gets it once. */
+export function readRoute(services: Services, read: PublicRead): RequestHandler {
+  return route(services, (req, caller) => read({ query: req.query, params: req.params as Record<string, string> }, caller));
 }
 
 /**

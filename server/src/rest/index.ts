@@ -5,9 +5,9 @@ import { accountRoutes } from "./accounts.js";
 import { contractRoutes } from "./contracts.js";
 import { notificationRoutes } from "./notifications.js";
 import { messageRoutes } from "./messages.js";
-import { profileRoutes } from "./profiles.js";
-import { jobRoutes } from "./jobs.js";
-import { storableTextOnly } from "./http.js";
+import { profileReads, profileRoutes } from "./profiles.js";
+import { jobReads, jobRoutes } from "./jobs.js";
+import { storableTextOnly, type PublicRead } from "./http.js";
 import { trustRoutes } from "./trust.js";
 import { operatorRoutes } from "./operator.js";
 
@@ -27,4 +27,12 @@ export function restRouter(services: Services): Router {
     res.status(404).json({ error: "Not found.", detail: "Not found." });
   });
   return router;
+}
+
+/**
+ * The public reads by their paths as a request names them (the lean path of rest/lean.ts), each the same function as
+ * its express route. Only paths no router mounted before theirs in restRouter answers a GET for.
+ */
+export function publicReads(services: Services): Map<string, PublicRead> {
+  return new Map(Object.entries({ ...profileReads(services), ...jobReads(services) }).map(([path, read]) => [`/profiles${path}`, read]));
 }

@@ -1,6 +1,6 @@
 // REST routes for job posts and applications: the job board, a job, posting and closing, applying, and the
 // owner's applications with each applicant's fit. This edge owns the snake_case spelling and form strings.
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { Services } from "../services.js";
 import type { HouseManagerProfile } from "../generated/prisma/client.js";
 import type { PostJobInput } from "../graphql/resolvers-types.js";
@@ -9,7 +9,7 @@ import { isoDay } from "../../../shared/dates.js";
 import { displayName } from "../../../shared/names.js";
 import { monthlyEquivalent } from "../../../shared/kenya/wage.js";
 import type { JobWithEmployer, ScoredApplication } from "../modules/jobs/service.js";
-import { bodyOf, route, signedRoute } from "./http.js";
+import { bodyOf, readRoute, route, signedRoute, type PublicRead, type ReadRequest } from "./http.js";
 import type { MatchedHouseManager } from "../modules/matching/service.js";
 import { badgeOf } from "../modules/verifications/badges.js";
 
@@ -143,11 +143,25 @@ function postInput(body: Record<string, unknown>): PostJobInput {
   };
 }
 
-function queryText(req: Request, name: string): string | undefined {
+function queryText(req: ReadRequest, name: string): string | undefined {
   const value = req.query[name];
   if (value === undefined) return undefined;
   if (typeof value !== "string") fail(name, "Give this filter once.");
   return value;
+}
+
+/** The job board (GET, under /profiles): the express route of jobRoutes and the lean path of rest/lean.ts. */
+export function jobReads(services: Services): Record<string, PublicRead> {
+  return {
+    "/jobs/": async (req, caller) => {
+      const pageRequest = services.jobs.pageOf(queryText(req, "page"));
+      const { rows } = await services.jobs.board({ city: queryText(req, "city"), skills: list(queryText(req, "skills"), "skills") }, pageRequest, { count: false });
+      // The board fetched one more row than the page to tell whether more follow; REST's plain array leaves it out.
+      const page = rows.slice(0, pageRequest.first);
+      const applied = await services.jobs.appliedJobIds(caller.viewer, page.map((job) => job.id));
+      return { body: page.map((job) => jobJson(job, caller.viewer?.userType === "house_manager" ? { applied: applied.has(job.id) } : {})) };
+    },
+  };
 }
 
 export function jobRoutes(services: Services): Router {
@@ -158,14 +172,7 @@ export function jobRoutes(services: Services): Router {
     body: jobJson(await services.jobs.post(caller, postInput(bodyOf(req)))),
   })));
 
-  router.get("/jobs/", route(services, async (req, caller) => {
-    const pageRequest = services.jobs.pageOf(queryText(req, "page"));
-    const { rows } = await services.jobs.board({ city: queryText(req, "city"), skills: list(queryText(req, "skills"), "skills") }, pageRequest, { count: false });
-    // The board fetched one more row than the page to tell whether more follow; REST's plain array leaves it out.
-    const page = rows.slice(0, pageRequest.first);
-    const applied = await services.jobs.appliedJobIds(caller.viewer, page.map((job) => job.id));
-    return { body: page.map((job) => jobJson(job, caller.viewer?.userType === "house_manager" ? { applied: applied.has(job.id) } : {})) };
-  }));
+  for (const [path, read] of Object.entries(jobReads(services))) router.get(path, readRoute(services, read));
 
   router.get("/jobs/:id/", route(services, async (req, caller) => {
     const job = await services.jobs.find(req.params.id);

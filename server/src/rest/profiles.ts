@@ -1,5 +1,5 @@
 // REST routes for browsing and judging: profiles, search, reviews, custom_user_id and albums (docs/product.md, "REST calls" and "Fields").
-import { Router, type Request } from "express";
+import { Router } from "express";
 import type { EmployerProfile, HouseManagerProfile } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
 import type { Owner, ProfileRole, WithOwner } from "../modules/profiles/service.js";
@@ -7,7 +7,7 @@ import type { HouseManagerCard, HouseManagerRead } from "../modules/profiles/hou
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
-import { bodyOf, restFields, route } from "./http.js";
+import { bodyOf, readRoute, restFields, route, type PublicRead, type ReadRequest } from "./http.js";
 import { profileEditFromRest } from "../../../shared/profiles/rules.js";
 import type { Viewer } from "../lib/services-context.js";
 import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
@@ -93,14 +93,14 @@ function albumItem(album: AlbumWithImages) {
 }
 
 /** A query-string value: the first when repeated, undefined when absent. */
-function query(req: Request, name: string): string | undefined {
+function query(req: ReadRequest, name: string): string | undefined {
   const value = req.query[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === "string" ? first : undefined;
 }
 
 /** `?role=employer` picks the employer table for ids that exist in both; house managers are the default (docs/decisions/0002-ids-and-links.md). */
-function roleQuery(req: Request): ProfileRole {
+function roleQuery(req: ReadRequest): ProfileRole {
   const role = query(req, "role");
   if (role === undefined || role === "" || role === "house_manager") return "house_manager";
   if (role === "employer") return "employer";
@@ -108,6 +108,73 @@ function roleQuery(req: Request): ProfileRole {
 }
 
 const USER_TYPE_NAMES = { house_manager: "HouseManager", school: "School", employer: "Employer", operator: "Operator" } as const;
+
+/** House manager shapes from set-based reads that carry their owners and badges: only the address access is left to ask. */
+function readShapesOf({ profiles }: Services) {
+  return async <P extends HouseManagerCard>(viewer: Viewer | undefined, reads: Array<HouseManagerRead<P, Owner>>) => {
+    const readers = await profiles.addressReaders(viewer, reads.map((read) => read.profile.userId));
+    return reads.map(({ profile, owner, badge }) => ({ profile, owner, extras: { badge, address: readers.has(profile.userId) } }));
+  };
+}
+
+/**
+ * The public reads (GET, under /profiles): the express routes of profileRoutes and the lean path of rest/lean.ts.
+ * Their shapes are docs/product.md's ("Fields").
+ */
+export function profileReads(services: Services): Record<string, PublicRead> {
+  const { profiles, reviews, albums } = services;
+
+  const readShapes = readShapesOf(services);
+  return {
+    "/housemanagers/": async (_req, caller) => {
+      const page = await profiles.listHouseManagerCards({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
+      return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)) };
+    },
+    "/find_house_manager/": async (req, caller) => {
+      const filter = {
+        location: query(req, "location"),
+        rating: query(req, "rating"),
+        experience: query(req, "experience"),
+        skills: query(req, "skills"),
+        languages: query(req, "languages"),
+        availability: query(req, "availability"),
+        maxSalary: query(req, "max_salary"),
+        near: query(req, "near"),
+        radiusKm: query(req, "radius_km"),
+        verified: query(req, "verified"),
+      };
+      const page = await profiles.listHouseManagerCards(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
+      return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)) };
+    },
+    "/search": async (req, caller) => {
+      const found = await profiles.search(query(req, "query") ?? "", 100);
+      const employers = found.employers.rows.slice(0, 100);
+      const [houseManagers, readers] = await Promise.all([
+        readShapes(caller.viewer, found.houseManagers.rows.slice(0, 100)),
+        profiles.addressReaders(caller.viewer, employers.map((row) => row.userId)),
+      ]);
+      return {
+        body: {
+          house_manager: houseManagers.map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)),
+          employer: employers.map((profile) => employerDetail(profile, { address: readers.has(profile.userId) })),
+        },
+      };
+    },
+    "/house-manager/:id/": async (req, caller) => {
+      const [shape] = await readShapes(caller.viewer, [await profiles.requireHouseManagerRead(req.params.id, { badge: true })]);
+      return { body: houseManagerDetail(shape!.profile, shape!.owner, shape!.extras) };
+    },
+    "/employer/:id/": async (req, caller) => {
+      const [profile] = await profiles.withOwners([await profiles.requireProfile("employer", req.params.id)]);
+      const readers = await profiles.addressReaders(caller.viewer, [profile!.userId]);
+      return { body: employerDetail(profile as Owned<EmployerProfile>, { address: readers.has(profile!.userId) }) };
+    },
+    "/reviews/:id/": async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, MAX_REST_LIST)).map(reviewItem) }),
+    "/reviews-aside/:id/": async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, REVIEWS_ASIDE_COUNT)).map(reviewItem) }),
+    "/custom_user_id/:id/": async (req) => ({ body: { custom_user_id: await profiles.customUserId(roleQuery(req), req.params.id) } }),
+    "/album_list/:id/": async (req) => ({ body: { success: true, albums: (await albums.listForHouseManager(req.params.id)).map(albumItem) } }),
+  };
+}
 
 export function profileRoutes(services: Services): Router {
   const router = Router();
@@ -121,12 +188,6 @@ export function profileRoutes(services: Services): Router {
       profiles.addressReaders(viewer, rows.map((row) => row.userId)),
     ]);
     return owned.map((profile) => ({ profile, owner: profile.owner, extras: { badge: badges.get(profile.id), address: readers.has(profile.userId) } }));
-  };
-
-  /** The same shapes from set-based reads that carry their owners and badges: only the address access is left to ask. */
-  const readShapes = async <P extends HouseManagerCard>(viewer: Viewer | undefined, reads: Array<HouseManagerRead<P, Owner>>) => {
-    const readers = await profiles.addressReaders(viewer, reads.map((read) => read.profile.userId));
-    return reads.map(({ profile, owner, badge }) => ({ profile, owner, extras: { badge, address: readers.has(profile.userId) } }));
   };
 
   const ownProfile = async (viewer: Viewer | undefined) => {
@@ -157,10 +218,6 @@ export function profileRoutes(services: Services): Router {
     return { body: await ownProfile(caller.viewer) };
   }));
 
-  router.get("/housemanagers/", route(services, async (_req, caller) => {
-    const page = await profiles.listHouseManagerCards({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
-    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)) };
-  }));
 
   // The shortlist: employers and schools only; the saved house managers as list rows, the latest saved first.
   router.get("/shortlist/", route(services, async (_req, caller) => ({
@@ -175,56 +232,14 @@ export function profileRoutes(services: Services): Router {
     return { status: 204 };
   }));
 
-  router.get("/find_house_manager/", route(services, async (req, caller) => {
-    const filter = {
-      location: query(req, "location"),
-      rating: query(req, "rating"),
-      experience: query(req, "experience"),
-      skills: query(req, "skills"),
-      languages: query(req, "languages"),
-      availability: query(req, "availability"),
-      maxSalary: query(req, "max_salary"),
-      near: query(req, "near"),
-      radiusKm: query(req, "radius_km"),
-      verified: query(req, "verified"),
-    };
-    const page = await profiles.listHouseManagerCards(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
-    return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)) };
-  }));
+  for (const [path, read] of Object.entries(profileReads(services))) router.get(path, readRoute(services, read));
 
-  router.get("/search", route(services, async (req, caller) => {
-    const found = await profiles.search(query(req, "query") ?? "", 100);
-    const employers = found.employers.rows.slice(0, 100);
-    const [houseManagers, readers] = await Promise.all([
-      readShapes(caller.viewer, found.houseManagers.rows.slice(0, 100)),
-      profiles.addressReaders(caller.viewer, employers.map((row) => row.userId)),
-    ]);
-    return {
-      body: {
-        house_manager: houseManagers.map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)),
-        employer: employers.map((profile) => employerDetail(profile, { address: readers.has(profile.userId) })),
-      },
-    };
-  }));
 
-  router.get("/house-manager/:id/", route(services, async (req, caller) => {
-    const [shape] = await readShapes(caller.viewer, [await profiles.requireHouseManagerRead(req.params.id, { badge: true })]);
-    return { body: houseManagerDetail(shape!.profile, shape!.owner, shape!.extras) };
-  }));
 
-  router.get("/employer/:id/", route(services, async (req, caller) => {
-    const [profile] = await profiles.withOwners([await profiles.requireProfile("employer", req.params.id)]);
-    const readers = await profiles.addressReaders(caller.viewer, [profile!.userId]);
-    return { body: employerDetail(profile as Owned<EmployerProfile>, { address: readers.has(profile!.userId) }) };
-  }));
 
-  router.get("/reviews/:id/", route(services, async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, MAX_REST_LIST)).map(reviewItem) })));
-  router.get("/reviews-aside/:id/", route(services, async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, REVIEWS_ASIDE_COUNT)).map(reviewItem) })));
 
-  router.get("/custom_user_id/:id/", route(services, async (req) => ({ body: { custom_user_id: await profiles.customUserId(roleQuery(req), req.params.id) } })));
-
-  // The original clients send a token with the album calls; the portfolio is part of the public page, so the token is accepted but not required.
-  router.get("/album_list/:id/", route(services, async (req) => ({ body: { success: true, albums: (await albums.listForHouseManager(req.params.id)).map(albumItem) } })));
+  // The original clients send a token with the album calls (album_list above, album_images); the portfolio is part of
+  // the public page, so the token is accepted but not required.
   router.get("/album_images/:albumId/", route(services, async (req) => {
     const album = await albums.withImages(req.params.albumId);
     return {

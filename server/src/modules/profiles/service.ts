@@ -59,6 +59,24 @@ export interface HouseManagerFilterInput {
 /** The filter as parseFilter validated it: the list's filter, with "near" still a point and a radius. */
 type HouseManagerFilter = Omit<ListFilter, "near"> & { near?: { lat: number; lon: number; km: number } };
 
+/**
+ * The gazetteer's places within a radius of a place, kept by place and radius: a list asking "near" measured the
+ * distance to every place on each request. The gazetteer does not change; bounded, as the radius is the caller's.
+ */
+const placesNear = new Map<string, ReturnType<typeof placesWithin>>();
+const MAX_PLACES_NEAR = 256;
+
+function nearPlaces(near: { lat: number; lon: number; km: number }): ReturnType<typeof placesWithin> {
+  const key = `${near.lat},${near.lon},${near.km}`;
+  let places = placesNear.get(key);
+  if (!places) {
+    places = placesWithin(near, near.km);
+    if (placesNear.size >= MAX_PLACES_NEAR) placesNear.clear();
+    placesNear.set(key, places);
+  }
+  return places;
+}
+
 /** "Near" without a radius means within this many km. */
 export const DEFAULT_RADIUS_KM = 10;
 const MAX_RADIUS_KM = 500;
@@ -398,7 +416,7 @@ export class ProfileService {
   /** The validated filter in the shape of the list's statement: "near" as the areas and towns within its radius. */
   private listFilter(filter: HouseManagerFilter): ListFilter {
     const { near, ...rest } = filter;
-    return near ? { ...rest, near: placesWithin(near, near.km) } : rest;
+    return near ? { ...rest, near: nearPlaces(near) } : rest;
   }
 
   /**
