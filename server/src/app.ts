@@ -12,7 +12,7 @@ import type { Config } from "./config.js";
 import type { Services } from "./services.js";
 import type { Database } from "./lib/db.js";
 import { statementCounter } from "./lib/db.js";
-import { publicReads, restRouter } from "./rest/index.js";
+import { publicReads, restRouter, signedReads } from "./rest/index.js";
 import { leanReads } from "./rest/lean.js";
 import { restErrorHandler } from "./rest/http.js";
 import { createContext, type GraphQLContext } from "./graphql/context.js";
@@ -72,6 +72,7 @@ export function createRequestHandler(deps: AppDeps): { app: Express; handle: (re
   const rest = leanReads({
     services,
     reads: publicReads(services),
+    signedReads: signedReads(services),
     headers,
     compressFrom: COMPRESSION_THRESHOLD,
     // The response cache answers visitors' reads; with allowed origins, cors adds Vary: Origin to every answer.

@@ -42,6 +42,7 @@ let api: TestServer;
 let town: string;
 let employer: Person;
 let houseManager: Person;
+let jobId: number;
 beforeAll(async () => {
   // The response cache (on by default with the embedded database) would answer visitors' reads through the app.
   api = await startTestServer({ RESPONSE_CACHE: "false" });
@@ -57,6 +58,10 @@ beforeAll(async () => {
     body: { title: "Live-in house manager", city: "Nairobi", location: town, availability: "Live-in", skills: ["Cooking"], languages: ["Kikuyu"], children: 1, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: "2027-01-04" },
   });
   expect(job.status).toBe(201);
+  jobId = (job.body as { id: number }).id;
+  // A job's matches run the look its last request began with in their first statement (matching/service.ts,
+  // lastLooks): asked once here, both ways below run the same statements and count them alike.
+  expect((await api.rest("GET", `/profiles/jobs/${jobId}/matches/`, { token: employer.accessToken })).status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await api?.close();
@@ -76,6 +81,10 @@ describe("public REST reads: the lean path answers as the express app", () => {
     `/profiles/reviews-aside/${employer.profileId}/?role=employer`,
     `/profiles/custom_user_id/${houseManager.profileId}/`,
     `/profiles/album_list/${houseManager.profileId}/`,
+    // A signed-in caller's matching reads: the owner's matches, a house manager's recommended jobs; the others are refused.
+    `/profiles/jobs/${jobId}/matches/`,
+    "/profiles/recommended_jobs/",
+    "/profiles/jobs/999999/matches/",
     // Errors: the app's error handler answers both.
     "/profiles/find_house_manager/?rating=9&experience=x",
     "/profiles/find_house_manager/?near=Nowhere",

@@ -79,10 +79,25 @@ export function readRoute(services: Services, read: PublicRead): RequestHandler 
  * expired one is the same 401, and the account's row is read with the service's data instead of by callerOf.
  */
 export function signedRoute(services: Services, fn: (req: Request, caller: TokenCaller | undefined) => Promise<RestResult>): RequestHandler {
-  return answer(async (req) => {
-    const token = bearerToken(req.headers.authorization);
-    return fn(req, token ? await services.accounts.tokenCaller(token) : undefined);
-  });
+  return answer(async (req) => fn(req, await tokenCallerWith(services, req.headers.authorization)));
+}
+
+/** The caller of a signed read from a request's Authorization header: its token verified, its account left to the service (signedRoute; rest/lean.ts). */
+export async function tokenCallerWith(services: Services, authorization: string | undefined): Promise<TokenCaller | undefined> {
+  const token = bearerToken(authorization);
+  return token ? services.accounts.tokenCaller(token) : undefined;
+}
+
+/**
+ * A GET for a signed-in caller whose service checks the account in its own first statement (signedRoute), answered
+ * 200 with JSON. As with PublicRead, the express route (signedReadRoute) and the lean path (rest/lean.ts) run the same
+ * function.
+ */
+export type SignedRead = (req: ReadRequest, caller: TokenCaller | undefined) => Promise<{ body: object }>;
+
+/** A signed read as an express route. */
+export function signedReadRoute(services: Services, read: SignedRead): RequestHandler {
+  return signedRoute(services, (req, caller) => read({ query: req.query, params: req.params as Record<string, string> }, caller));
 }
 
 /** Sends a route's result or passes its error on. */

@@ -6,8 +6,8 @@ import { contractRoutes } from "./contracts.js";
 import { notificationRoutes } from "./notifications.js";
 import { messageRoutes } from "./messages.js";
 import { profileReads, profileRoutes } from "./profiles.js";
-import { jobReads, jobRoutes } from "./jobs.js";
-import { storableTextOnly, type PublicRead } from "./http.js";
+import { jobReads, jobRoutes, jobSignedReads } from "./jobs.js";
+import { storableTextOnly, type PublicRead, type SignedRead } from "./http.js";
 import { trustRoutes } from "./trust.js";
 import { operatorRoutes } from "./operator.js";
 
@@ -35,4 +35,9 @@ export function restRouter(services: Services): Router {
  */
 export function publicReads(services: Services): Map<string, PublicRead> {
   return new Map(Object.entries({ ...profileReads(services), ...jobReads(services) }).map(([path, read]) => [`/profiles${path}`, read]));
+}
+
+/** The signed reads by their paths (rest/lean.ts), each the same function as its express route, on the same terms as publicReads. */
+export function signedReads(services: Services): Map<string, SignedRead> {
+  return new Map(Object.entries(jobSignedReads(services)).map(([path, read]) => [`/profiles${path}`, read]));
 }

@@ -9,7 +9,7 @@ import { isoDay } from "../../../shared/dates.js";
 import { displayName } from "../../../shared/names.js";
 import { monthlyEquivalent } from "../../../shared/kenya/wage.js";
 import type { JobWithEmployer, ScoredApplication } from "../modules/jobs/service.js";
-import { bodyOf, readRoute, route, signedRoute, type PublicRead, type ReadRequest } from "./http.js";
+import { bodyOf, readRoute, route, signedReadRoute, type PublicRead, type ReadRequest, type SignedRead } from "./http.js";
 import type { MatchedHouseManager } from "../modules/matching/service.js";
 import { badgeOf } from "../modules/verifications/badges.js";
 
@@ -164,6 +164,21 @@ export function jobReads(services: Services): Record<string, PublicRead> {
   };
 }
 
+/**
+ * The matching reads of a signed-in caller (GET, under /profiles): the express routes of jobRoutes and the lean path of
+ * rest/lean.ts. Their services read the caller's account with their data (TokenCaller).
+ */
+export function jobSignedReads(services: Services): Record<string, SignedRead> {
+  return {
+    "/jobs/:id/matches/": async (req, caller) => ({
+      body: (await services.jobs.matches(caller, req.params.id)).map(({ houseManager, fit }) => ({ house_manager: summaryJson(houseManager), score: fit.score, reasons: fit.reasons })),
+    }),
+    "/recommended_jobs/": async (_req, caller) => ({
+      body: (await services.matching.recommendedJobs(caller)).map(({ job, fit, applied }) => ({ job: jobJson(job, { applied }), score: fit.score, reasons: fit.reasons, applied })),
+    }),
+  };
+}
+
 export function jobRoutes(services: Services): Router {
   const router = Router();
 
@@ -195,13 +210,7 @@ export function jobRoutes(services: Services): Router {
     body: (await services.jobs.applications(caller.viewer, req.params.id)).map(applicationJson),
   })));
 
-  router.get("/jobs/:id/matches/", signedRoute(services, async (req, caller) => ({
-    body: (await services.jobs.matches(caller, req.params.id)).map(({ houseManager, fit }) => ({ house_manager: summaryJson(houseManager), score: fit.score, reasons: fit.reasons })),
-  })));
-
-  router.get("/recommended_jobs/", signedRoute(services, async (_req, caller) => ({
-    body: (await services.matching.recommendedJobs(caller)).map(({ job, fit, applied }) => ({ job: jobJson(job, { applied }), score: fit.score, reasons: fit.reasons, applied })),
-  })));
+  for (const [path, read] of Object.entries(jobSignedReads(services))) router.get(path, signedReadRoute(services, read));
 
   router.get("/my_jobs/", route(services, async (_req, caller) => ({
     body: (await services.jobs.mine(caller.viewer)).map((job) => jobJson(job)),

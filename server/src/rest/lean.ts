@@ -1,5 +1,6 @@
 // Public REST reads (rest/index.ts, publicReads: Find House Girl's list, search, the job board, a profile's page,
-// its reviews and albums) answered without express's middleware stack, as graphql/http.ts answers POST /graphql. On
+// its reviews and albums) and a signed-in caller's matching reads (signedReads: a job's matches, recommended jobs)
+// answered without express's middleware stack, as graphql/http.ts answers POST /graphql. On
 // the way to such a route express ran about twenty layers (helmet's headers set one by one, cors, compression's
 // response wrapping, the body parsers, the text check, then a walk over every route of the routers mounted before it,
 // re-parsing the URL at each) and parsed the query string again on every read of req.query: half the Node CPU of
@@ -16,12 +17,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Services } from "../services.js";
 import { answerLean, compressed } from "../lib/lean-http.js";
 import { allTextStorable } from "../lib/validate.js";
-import { callerWith, type PublicRead, type ReadRequest } from "./http.js";
+import { callerWith, tokenCallerWith, type PublicRead, type ReadRequest, type SignedRead } from "./http.js";
 
 export interface LeanReadsOptions {
   services: Services;
   /** The reads by path (rest/index.ts, publicReads). */
   reads: Map<string, PublicRead>;
+  /** The signed-in caller's matching reads by path (rest/index.ts, signedReads): the caller as signedRoute makes it. */
+  signedReads: Map<string, SignedRead>;
   /** The headers helmet sets on every response (lib/lean-http.ts, securityHeaders). */
   headers: OutgoingHttpHeaders;
   /** The size in bytes from which the app's compression middleware compresses (app.ts, COMPRESSION_THRESHOLD). */
@@ -40,8 +43,11 @@ export interface LeanReadsOptions {
   app: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-/** A path ending in a whole number and a slash: the `:id` of reads such as /profiles/house-manager/:id/. */
-const ID_SEGMENT = /^(\/.*\/)(\d+)\/$/;
+/**
+ * A path with a whole number as its last segment, or as the one before a last named one: the `:id` of reads such as
+ * /profiles/house-manager/:id/ and /profiles/jobs/:id/matches/.
+ */
+const ID_SEGMENT = /^(\/.*\/)(\d+)(\/(?:[a-z_-]+\/)?)$/;
 
 /** Characters with which parseurl hands a URL to url.parse (a fragment, whitespace): such a URL goes to the app. */
 const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
@@ -58,12 +64,34 @@ function appOnly(req: IncomingMessage): boolean {
   );
 }
 
-export function leanReads(options: LeanReadsOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { services, reads, app, etag } = options;
+/** A read and how its caller is established: callerWith for a public read, tokenCallerWith for a signed one (rest/http.ts). */
+type Lean = { public: PublicRead } | { signed: SignedRead };
 
-  async function answer(req: IncomingMessage, res: ServerResponse, read: PublicRead, input: ReadRequest, counter?: { count: number }): Promise<void> {
-    const caller = await callerWith(services, req.headers.authorization, options.ip(req));
-    const { body } = await read(input, caller);
+export function leanReads(options: LeanReadsOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { services, reads, signedReads, app, etag } = options;
+
+  /** The read a path or pattern names, and how its caller is established. */
+  function leanRead(key: string): Lean | undefined {
+    const publicRead = reads.get(key);
+    if (publicRead) return { public: publicRead };
+    const signedRead = signedReads.get(key);
+    return signedRead && { signed: signedRead };
+  }
+
+  /** A read by its path as written, or by its pattern with `:id` for the whole number (ID_SEGMENT), with its params. */
+  function readOf(path: string): { read: Lean; params: Record<string, string> } | undefined {
+    const exact = leanRead(path);
+    if (exact) return { read: exact, params: {} };
+    const id = ID_SEGMENT.exec(path);
+    const read = id ? leanRead(`${id[1]}:id${id[3]}`) : undefined;
+    return read && { read, params: { id: id![2]! } };
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, read: Lean, input: ReadRequest, counter?: { count: number }): Promise<void> {
+    const { body } =
+      "public" in read
+        ? await read.public(input, await callerWith(services, req.headers.authorization, options.ip(req)))
+        : await read.signed(input, await tokenCallerWith(services, req.headers.authorization));
     // As res.json and res.send: the JSON as a buffer, its length and its ETag; then compression's Vary (its
     // Content-Encoding in place of the length when it compresses), then the statement counter's header.
     const json = Buffer.from(JSON.stringify(body), "utf8");
@@ -85,10 +113,8 @@ export function leanReads(options: LeanReadsOptions): (req: IncomingMessage, res
     const url = req.url ?? "";
     const mark = url.indexOf("?");
     const path = mark < 0 ? url : url.slice(0, mark);
-    // A path names a read as written, or with a whole number as its last segment for the read's `:id`.
-    const id = ID_SEGMENT.exec(path);
-    const read = req.method !== "GET" ? undefined : reads.get(path) ?? (id ? reads.get(`${id[1]}:id/`) : undefined);
-    if (!read || appOnly(req) || options.needsApp(req)) {
+    const found = req.method !== "GET" ? undefined : readOf(path);
+    if (!found || appOnly(req) || options.needsApp(req)) {
       app(req, res);
       return;
     }
@@ -98,7 +124,6 @@ export function leanReads(options: LeanReadsOptions): (req: IncomingMessage, res
       app(req, res);
       return;
     }
-    const params: Record<string, string> = id && !reads.has(path) ? { id: id[2]! } : {};
-    answerLean(options, req, res, "rest read", (counter) => answer(req, res, read, { query, params }, counter));
+    answerLean(options, req, res, "rest read", (counter) => answer(req, res, found.read, { query, params: found.params }, counter));
   };
 }
