@@ -44,13 +44,13 @@ function profileBasics(profile: Pick<HouseManagerProfile | EmployerProfile, "id"
   };
 }
 
-/** docs/product.md, "Fields": house manager (list), with the verification badge. */
-function houseManagerListItem(profile: HouseManagerCard, owner: Owner, extras: Extras) {
+/** docs/product.md, "Fields": house manager (list), with the verification badge; a list item shows no address, so none is asked about. */
+function houseManagerListItem(profile: HouseManagerCard, owner: Owner, badge: Badge | undefined) {
   return {
     ...profileBasics(profile, owner),
     ...restFields(profile, ["userId", "experience", "availability"]),
     name: displayName(owner),
-    ...badgeJson(extras.badge ?? NO_BADGE),
+    ...badgeJson(badge ?? NO_BADGE),
   };
 }
 
@@ -126,11 +126,11 @@ export function profileReads(services: Services): Record<string, PublicRead> {
 
   const readShapes = readShapesOf(services);
   return {
-    "/housemanagers/": async (_req, caller) => {
+    "/housemanagers/": async () => {
       const page = await profiles.listHouseManagerCards({}, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
-      return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)) };
+      return { body: page.rows.slice(0, MAX_REST_LIST).map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)) };
     },
-    "/find_house_manager/": async (req, caller) => {
+    "/find_house_manager/": async (req) => {
       const filter = {
         location: query(req, "location"),
         rating: query(req, "rating"),
@@ -144,18 +144,15 @@ export function profileReads(services: Services): Record<string, PublicRead> {
         verified: query(req, "verified"),
       };
       const page = await profiles.listHouseManagerCards(filter, { first: MAX_REST_LIST, offset: 0 }, { badge: true }, false);
-      return { body: (await readShapes(caller.viewer, page.rows.slice(0, MAX_REST_LIST))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)) };
+      return { body: page.rows.slice(0, MAX_REST_LIST).map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)) };
     },
     "/search": async (req, caller) => {
       const found = await profiles.search(query(req, "query") ?? "", 100);
       const employers = found.employers.rows.slice(0, 100);
-      const [houseManagers, readers] = await Promise.all([
-        readShapes(caller.viewer, found.houseManagers.rows.slice(0, 100)),
-        profiles.addressReaders(caller.viewer, employers.map((row) => row.userId)),
-      ]);
+      const readers = await profiles.addressReaders(caller.viewer, employers.map((row) => row.userId));
       return {
         body: {
-          house_manager: houseManagers.map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)),
+          house_manager: found.houseManagers.rows.slice(0, 100).map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)),
           employer: employers.map((profile) => employerDetail(profile, { address: readers.has(profile.userId) })),
         },
       };
@@ -180,14 +177,10 @@ export function profileRoutes(services: Services): Router {
   const router = Router();
   const { profiles, reviews, albums, shortlist } = services;
 
-  /** House manager rows with their owners, badges and address access, in a fixed number of queries. */
-  const houseManagerShapes = async (viewer: Viewer | undefined, rows: HouseManagerProfile[]) => {
-    const [owned, badges, readers] = await Promise.all([
-      profiles.withOwners(rows),
-      services.verifications.badges(rows.map((row) => row.id)),
-      profiles.addressReaders(viewer, rows.map((row) => row.userId)),
-    ]);
-    return owned.map((profile) => ({ profile, owner: profile.owner, extras: { badge: badges.get(profile.id), address: readers.has(profile.userId) } }));
+  /** House manager rows as list items, with their owners and badges, in a fixed number of queries. */
+  const houseManagerListItems = async (rows: HouseManagerProfile[]) => {
+    const [owned, badges] = await Promise.all([profiles.withOwners(rows), services.verifications.badges(rows.map((row) => row.id))]);
+    return owned.map((profile) => houseManagerListItem(profile, profile.owner, badges.get(profile.id)));
   };
 
   const ownProfile = async (viewer: Viewer | undefined) => {
@@ -221,11 +214,11 @@ export function profileRoutes(services: Services): Router {
 
   // The shortlist: employers and schools only; the saved house managers as list rows, the latest saved first.
   router.get("/shortlist/", route(services, async (_req, caller) => ({
-    body: (await houseManagerShapes(caller.viewer, await shortlist.list(caller.viewer))).map(({ profile, owner, extras }) => houseManagerListItem(profile, owner, extras)),
+    body: await houseManagerListItems(await shortlist.list(caller.viewer)),
   })));
   router.post("/shortlist/:houseManagerId/", route(services, async (req, caller) => {
-    const [shape] = await houseManagerShapes(caller.viewer, [await shortlist.save(caller.viewer, req.params.houseManagerId)]);
-    return { status: 201, body: houseManagerListItem(shape!.profile, shape!.owner, shape!.extras) };
+    const [item] = await houseManagerListItems([await shortlist.save(caller.viewer, req.params.houseManagerId)]);
+    return { status: 201, body: item };
   }));
   router.delete("/shortlist/:houseManagerId/", route(services, async (req, caller) => {
     await shortlist.remove(caller.viewer, req.params.houseManagerId);
