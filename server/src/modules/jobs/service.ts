@@ -12,7 +12,7 @@ import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
 import { scoreFit, type Fit } from "../matching/score.js";
 import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
-import { houseManagerForMatching, JOB_OWNER, jobForMatching, LISTED_JOB_OWNER, LISTED_OPEN_JOB, readJobsWithOwners, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
+import { houseManagerForMatching, JOB_OWNER, jobForMatching, LISTED_JOB_OWNER, LISTED_OPEN_JOB, LISTED_OPEN_JOB_ALONE, readJobsWithOwners, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
 import { sql } from "kysely";
 import { logger } from "../../lib/logger.js";
 
@@ -124,12 +124,8 @@ export class JobService {
     // The page's statement has one text per shape (a town, skills), so it runs prepared (matching/service.ts, runPrepared).
     const rows = readJobsWithOwners(this.deps.reads, sql`${LISTED_OPEN_JOB} ${matches}`, sql`ORDER BY j."createdAt" DESC, j.id DESC LIMIT ${page.first + 1} OFFSET ${page.offset}`, { prepared: true });
     if (!options.count) return { rows: await rows, totalCount: NaN };
-    // The same jobs as LISTED_OPEN_JOB, counted without joining every employer and user: the few unlisted accounts'
-    // employers are left out instead (their users through their partial index, User_unlisted_idx).
-    const counted = sql<{ total: number }>`SELECT COUNT(*)::int AS total FROM "JobPost" j
-      WHERE j.status = 'Open' AND j."employerId" NOT IN (
-        SELECT e.id FROM "EmployerProfile" e JOIN "User" u ON u.id = e."userId" WHERE u."suspendedAt" IS NOT NULL OR u."closedAt" IS NOT NULL
-      ) ${matches}`.execute(this.deps.reads);
+    // The same jobs as the page's, counted without joining every employer and user.
+    const counted = sql<{ total: number }>`SELECT COUNT(*)::int AS total FROM "JobPost" j WHERE ${LISTED_OPEN_JOB_ALONE} ${matches}`.execute(this.deps.reads);
     const [found, total] = await Promise.all([rows, counted]);
     return { rows: found, totalCount: Number(total.rows[0]?.total ?? 0) };
   }

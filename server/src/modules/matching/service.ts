@@ -66,6 +66,12 @@ interface JobJson {
 export const LISTED_JOB_OWNER = sql`u."suspendedAt" IS NULL AND u."closedAt" IS NULL`;
 /** Jobs anyone may see, as SQL over a job `j`, its employer `e` and her user `u`. */
 export const LISTED_OPEN_JOB = sql`j.status = 'Open' AND ${LISTED_JOB_OWNER}`;
+/**
+ * The same jobs as LISTED_OPEN_JOB, as SQL over a job `j` alone, for statements that read no owner (the board's count,
+ * recommended jobs' look): the few unlisted accounts' employer profiles are left out instead of joining every owner
+ * (UNLISTED_USERS, through its partial index User_unlisted_idx; operators, also in it, have no employer profile).
+ */
+export const LISTED_OPEN_JOB_ALONE = sql`j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))`;
 
 /**
  * Job posts with their employers and the employers' names, in the shape Prisma's include of JOB_OWNER reads them, in
@@ -365,7 +371,7 @@ export function recommendationsStatement(hm: HouseManagerForMatching, near: Near
       FROM (
         SELECT j.id, j."createdAt", ${jobFitSql(hm, sql`pl.points`)} AS bound
         FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
-        WHERE j.status = 'Open' AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${UNLISTED_USERS}))
+        WHERE ${LISTED_OPEN_JOB_ALONE}
         ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}
       ) AS ranked
     ) AS best CROSS JOIN LATERAL (
