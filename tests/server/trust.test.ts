@@ -590,4 +590,22 @@ describe("privacy rights", () => {
     expect(await terms("kericho")).toEqual(["kericho"]);
     expect(await search("Kerico")).toEqual([other.profileId]);
   });
+
+  it("leaves a closed house manager's area out of the places a job's matches read, keeping the places others hold", async () => {
+    const ownArea = unique("Behind Mama Njeri's shop");
+    const sharedArea = unique("Kapsoit");
+    const closing = await createPerson(api, "house_manager", { city: "Kericho", location: ownArea });
+    const moving = await createPerson(api, "house_manager", { city: "Kericho", location: sharedArea });
+    await createPerson(api, "house_manager", { city: "Kericho", location: sharedArea });
+    const places = async (location: string) => api.server.database.prisma.houseManagerPlace.count({ where: { city: "Kericho", location } });
+    expect(await places(ownArea)).toBe(1);
+
+    const closed = await api.rest("POST", "/profiles/delete_account/", { token: closing.accessToken, body: { password: GOOD_PASSWORD } });
+    expect(closed.status).toBe(200);
+    expect(await places(ownArea)).toBe(0);
+    const closedToo = await api.rest("POST", "/profiles/delete_account/", { token: moving.accessToken, body: { password: GOOD_PASSWORD } });
+    expect(closedToo.status).toBe(200);
+    // Another house manager still lives there: the place stays.
+    expect(await places(sharedArea)).toBe(1);
+  });
 });
