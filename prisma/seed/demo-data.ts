@@ -73,7 +73,7 @@ export interface SeedResult {
 /** Empties every application table in one statement and restarts the id sequences. */
 export async function clearDatabase(prisma: PrismaClient): Promise<void> {
   await prisma.$executeRawUnsafe(
-    `TRUNCATE TABLE "User", "HouseManagerProfile", "EmployerProfile", "Review", "Album", "AlbumImage", "Contract", "Notification", "Message", "ContactMessage", "RefreshToken", "Verification", "Report", "Block", "AuditEntry", "Consent", "SearchTerm" RESTART IDENTITY CASCADE`,
+    `TRUNCATE TABLE "User", "HouseManagerProfile", "EmployerProfile", "Review", "Album", "AlbumImage", "Contract", "Notification", "Message", "ContactMessage", "RefreshToken", "Verification", "Report", "Block", "AuditEntry", "Consent", "SearchTerm", "HouseManagerPlace", "JobPlace" RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -216,7 +216,7 @@ const WITHOUT_PLACE_OR_SKILL = Object.values(WEIGHTS).reduce((sum, weight) => su
 
 /**
  * The towns and areas house managers live in, as SQL: each pair once, kept by the database (HouseManagerPlace,
- * prisma/migrations/20261125090920_matching_places), with pairs no profile holds any longer, which match nobody.
+ * prisma/migrations/20261125090920_matching_places and 20261126080000_places_follow_their_rows).
  */
 const HOUSE_MANAGER_PLACES = sql<{ city: string; location: string }>`SELECT t.city, t.location FROM "HouseManagerPlace" t`;
 
@@ -337,8 +337,8 @@ export type JobScoringRow = JobForMatching & { id: number; createdAt: Date; boun
 const WHOLE_JOBS = MAX_RECOMMENDED + 8;
 
 /**
- * The towns and areas of the open jobs, as SQL: those of every job, each pair once (JobPlace, kept as HouseManagerPlace
- * is); a pair without an open job matches no job a ranking reads.
+ * The towns and areas of the open jobs, as SQL: those of every job, open or not, each pair once (JobPlace, kept as
+ * HouseManagerPlace is); a pair without an open job matches no job a ranking reads.
  */
 const JOB_PLACES = sql<{ city: string; location: string }>`SELECT t.city, t.location FROM "JobPlace" t`;
 

@@ -105,20 +105,14 @@ export class PrivacyService {
       // user's row is locked before the profile's, as a rename does (profiles/service.ts), so no edit lands in
       // between; the profiles are blanked before the rename, so no text ever holds "former member" beside the area.
       const oldTexts: string[] = [];
-      // The town and area of a house manager's profile leave the places a job's matches read (prisma/migrations/
-      // 20261125090920_matching_places) once no other profile holds them: her area may be text only she typed. The
-      // table is locked first, against the triggers that add places: a profile written beside this one with the same
-      // place is either seen by the check at the end or adds its place again after this commit; and two closings wait
-      // for each other here rather than each holding the lock the other's check needs.
-      if (user.houseManager) await tx.$executeRaw`LOCK TABLE "HouseManagerPlace" IN SHARE ROW EXCLUSIVE MODE`;
-      let oldPlace: { city: string; location: string } | undefined;
       for (const [profile, table] of [[user.houseManager, "HouseManagerProfile"], [user.employer, "EmployerProfile"]] as const) {
         if (!profile) continue;
-        const rows = await tx.$queryRaw<Array<{ searchText: string; city: string; location: string }>>`
-          SELECT p."searchText", p.city, p.location FROM "User" u JOIN ${Prisma.raw(`"${table}"`)} p ON p."userId" = u.id WHERE u.id = ${userId} FOR UPDATE`;
+        const rows = await tx.$queryRaw<Array<{ searchText: string }>>`
+          SELECT p."searchText" FROM "User" u JOIN ${Prisma.raw(`"${table}"`)} p ON p."userId" = u.id WHERE u.id = ${userId} FOR UPDATE`;
         oldTexts.push(...rows.map((row) => row.searchText));
-        if (table === "HouseManagerProfile" && rows[0]) oldPlace = { city: rows[0].city, location: rows[0].location };
       }
+      // Blanking the town and area also takes her place out of the places a job's matches read once no other profile
+      // holds it (a trigger: prisma/migrations/20261126080000_places_follow_their_rows).
       const erased = { image: null, imageThumb: null, location: "", city: "", address: "", bio: "", hobbies: "", tribe: "", description: "" };
       if (user.houseManager) {
         const albums = await tx.album.findMany({ where: { houseManagerId: user.houseManager.id }, include: { images: true } });
@@ -156,10 +150,6 @@ export class PrivacyService {
       // After the profiles are blanked, so their own old texts no longer hold the terms (prisma/migrations/
       // 20261124231000_search_terms, maidmatch_forget_terms: why, and the race it accepts).
       for (const text of oldTexts) await tx.$executeRaw`SELECT maidmatch_forget_terms(${text})`;
-      if (oldPlace) {
-        await tx.$executeRaw`DELETE FROM "HouseManagerPlace" pl WHERE pl.city = ${oldPlace.city} AND pl.location = ${oldPlace.location}
-          AND NOT EXISTS (SELECT FROM "HouseManagerProfile" h WHERE h.city = pl.city AND h.location = pl.location)`;
-      }
     });
     // Files go after the commit: a failed transaction must not leave rows pointing at erased files.
     await deleteImages(this.deps.media, files.media.filter((key): key is string => Boolean(key)));
