@@ -1,13 +1,15 @@
 // The bench's floor: the least a server must do to answer the bench's read pages, for comparing the project against.
 // Plain node:http and hand-written SQL, no framework: POST /graphql with the same bodies the bench sends the project
 // (the operation is told by its name), answered with the same JSON. On PostgreSQL through node-postgres (a pool of 10,
-// like the project's); on the embedded database through PGlite in this process, on a copy of the project's data.
+// like the project's); on the embedded database through PGlite in this process, on a copy of the project's data, with
+// named statements as the project's.
 // Each page's statements run at once (they need only the request's variables), so a page costs one round of queries.
 // Started by bench/run.ts: PORT, and FLOOR_DATABASE_URL or FLOOR_PGLITE_DIR.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { preparedStatements } from "../server/src/lib/pglite-prepared.js";
 
 type Rows = Array<Record<string, any>>;
 type Query = (sql: string, params: unknown[]) => Promise<Rows>;
@@ -21,7 +23,12 @@ async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
   const dir = process.env.FLOOR_PGLITE_DIR;
   if (!dir) throw new Error("FLOOR_DATABASE_URL or FLOOR_PGLITE_DIR is required");
   const lite = await PGlite.create(dir, { extensions: { pg_trgm } });
-  return { query: async (sql, params) => (await lite.query<Record<string, any>>(sql, params)).rows, close: () => lite.close() };
+  // Named statements, as the project runs its hot reads on PGlite (server/src/lib/pglite-prepared.ts): lite.query
+  // sends each unnamed, so PostgreSQL parses and plans it again every time, and a floor paying that is no floor.
+  const run = preparedStatements(lite);
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => names.get(sql) ?? names.set(sql, `floor_${names.size}`).get(sql)!;
+  return { query: async (sql, params) => (await run(nameOf(sql), sql, params)).rows as Rows, close: () => lite.close() };
 }
 
 const cursor = (position: number) => Buffer.from(`offset:${position}`).toString("base64url");
