@@ -1,12 +1,9 @@
 // Lawful contracts through the real HTTP server: the written particulars with their defaults, the minimum-wage guard,
-// withdraw / terminate / expire / renew, payslips, payments, and the generated PDFs (read back with pdftotext).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// withdraw / terminate / expire / renew, payslips, payments, and the generated PDFs (read back with pdf.js, tests/support/pdf-text.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, startTestServer, type TestServer, type TestUser } from "./harness.js";
 import { addDays, nairobiToday } from "../../shared/dates";
+import { pdfText } from "../support/pdf-text.js";
 
 let api: TestServer;
 let employer: TestUser;
@@ -50,13 +47,6 @@ async function accepted(overrides: Record<string, unknown> = {}): Promise<number
 async function counts() {
   const prisma = api.server.database.prisma;
   return { contracts: await prisma.contract.count(), notifications: await prisma.notification.count(), payments: await prisma.contractPayment.count() };
-}
-
-function pdfText(data: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "mm-pdf-"));
-  const file = path.join(dir, "doc.pdf");
-  writeFileSync(file, data);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 }
 
 async function fetchPdf(route: string, user?: TestUser): Promise<{ status: number; type: string | null; data: Buffer }> {
@@ -365,7 +355,7 @@ describe("generated PDFs", () => {
       const pdf = await fetchPdf(`/profiles/contract_pdf/${id}/`, party);
       expect(pdf.status).toBe(200);
       expect(pdf.type).toBe("application/pdf");
-      const text = pdfText(pdf.data);
+      const text = await pdfText(pdf.data);
       for (const words of ["Grace Wanjiru", "Achieng Otieno", "Employment Act", "Mkataba wa Ajira", "Cooking and laundry", "Sunday", "Jumapili", "21 working days", "28 days", "KSh 20,000", "NSSF", "SHIF", "Accepted by Achieng Otieno"]) {
         expect(text).toContain(words);
       }
@@ -377,7 +367,7 @@ describe("generated PDFs", () => {
 
   it("has a PDF from the moment the offer exists, without an acceptance record", async () => {
     const id = (await offer()).body.contract.id;
-    const text = pdfText((await fetchPdf(`/profiles/contract_pdf/${id}/`, houseManager)).data);
+    const text = await pdfText((await fetchPdf(`/profiles/contract_pdf/${id}/`, houseManager)).data);
     expect(text).toContain("Not yet accepted");
     expect(text).toContain("Mkataba");
   });
@@ -387,7 +377,7 @@ describe("generated PDFs", () => {
     const pdf = await fetchPdf(`/profiles/payslip/${id}/?month=2026-03&format=pdf`, houseManager);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe("application/pdf");
-    const text = pdfText(pdf.data);
+    const text = await pdfText(pdf.data);
     for (const words of ["Payslip", "2026-03", "KSh 20,000", "KSh 1,200", "KSh 550", "KSh 17,950", "KSh 21,500", "Achieng Otieno"]) expect(text).toContain(words);
     expect((await fetchPdf(`/profiles/payslip/${id}/?month=2026-03&format=pdf`, stranger)).status).toBe(403);
   });
