@@ -3,7 +3,7 @@ import { Router } from "express";
 import type { EmployerProfile, HouseManagerProfile } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
 import type { Owner, ProfileRole, WithOwner } from "../modules/profiles/service.js";
-import type { HouseManagerCard, HouseManagerRead } from "../modules/profiles/house-manager-reads.js";
+import type { HouseManagerCard, HouseManagerItem, HouseManagerRead } from "../modules/profiles/house-manager-reads.js";
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
@@ -33,7 +33,7 @@ interface Extras {
  * than spread into a copy of it: such copies, one a row, made a list's items several times slower to build and read
  * (100 a REST search).
  */
-function profileBasics(profile: Pick<HouseManagerProfile | EmployerProfile, "id" | "image" | "location" | "rating">, owner: Owner) {
+function profileBasics(profile: Pick<HouseManagerProfile | EmployerProfile, "id" | "image" | "location" | "rating">, owner: Pick<Owner, "firstName" | "lastName">) {
   return {
     id: profile.id,
     first_name: owner.firstName,
@@ -44,36 +44,38 @@ function profileBasics(profile: Pick<HouseManagerProfile | EmployerProfile, "id"
   };
 }
 
+// The shapes below join their parts with Object.assign onto the first part, not with spreads into a new literal:
+// V8 copies only a literal's first spread quickly, and the further ones made the 78 list items of the REST search for
+// "Kikuyu cook Nairobi" at scale 100 take about 550 µs to build, against 30 µs so. Same keys, same order.
+
 /** docs/product.md, "Fields": house manager (list), with the verification badge; a list item shows no address, so none is asked about. */
-function houseManagerListItem(profile: HouseManagerCard, owner: Owner, badge: Badge | undefined) {
-  return {
-    ...profileBasics(profile, owner),
-    ...restFields(profile, ["userId", "experience", "availability"]),
-    name: displayName(owner),
-    ...badgeJson(badge ?? NO_BADGE),
-  };
+function houseManagerListItem(profile: HouseManagerItem, owner: Pick<Owner, "firstName" | "lastName" | "username">, badge: Badge | undefined) {
+  return Object.assign(
+    profileBasics(profile, owner),
+    restFields(profile, ["userId", "experience", "availability"]),
+    { name: displayName(owner) },
+    badgeJson(badge ?? NO_BADGE),
+  );
 }
 
 /** docs/product.md, "Fields": house manager (detail), with the badge; the street address only for those allowed to read it. */
 function houseManagerDetail(profile: HouseManagerProfile, owner: Owner, extras: Extras) {
-  return {
-    ...profileBasics(profile, owner),
-    ...restFields(profile, ["bio", "age", "gender", "hobbies", "description", "availability", "maritalStatus", "tribe", "language"]),
-    salary: profile.salary === null ? null : Number(profile.salary),
-    city: profile.city,
-    address: extras.address ? profile.address : null,
-    ...restFields(profile, ["education", "experience", "skills", "certificate"]),
-    ...badgeJson(extras.badge ?? NO_BADGE),
-  };
+  return Object.assign(
+    profileBasics(profile, owner),
+    restFields(profile, ["bio", "age", "gender", "hobbies", "description", "availability", "maritalStatus", "tribe", "language"]),
+    { salary: profile.salary === null ? null : Number(profile.salary), city: profile.city, address: extras.address ? profile.address : null },
+    restFields(profile, ["education", "experience", "skills", "certificate"]),
+    badgeJson(extras.badge ?? NO_BADGE),
+  );
 }
 
 /** docs/product.md, "Fields": employer; the street address only for those allowed to read it. */
 function employerDetail(profile: Owned<EmployerProfile>, extras: Extras) {
-  return {
-    ...profileBasics(profile, profile.owner),
-    ...restFields(profile, ["userId", "bio", "hobbies", "tribe", "description", "houseType", "numberRooms", "numberPeople", "numberChildren", "contractDuration", "city"]),
-    address: extras.address ? profile.address : null,
-  };
+  return Object.assign(
+    profileBasics(profile, profile.owner),
+    restFields(profile, ["userId", "bio", "hobbies", "tribe", "description", "houseType", "numberRooms", "numberPeople", "numberChildren", "contractDuration", "city"]),
+    { address: extras.address ? profile.address : null },
+  );
 }
 
 /** docs/product.md, "Fields": review. */

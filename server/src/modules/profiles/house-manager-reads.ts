@@ -32,6 +32,8 @@ export interface HouseManagerWants {
  */
 export const HOUSE_MANAGER_CARD_COLUMNS = ["id", "userId", "image", "imageThumb", "location", "city", "rating", "reviewCount", "availability", "salary", "experience"] as const;
 export type HouseManagerCard = Pick<HouseManagerProfile, (typeof HOUSE_MANAGER_CARD_COLUMNS)[number]>;
+/** The columns a REST list item shows (rest/profiles.ts, houseManagerListItem), fewer than a card's. */
+export type HouseManagerItem = Pick<HouseManagerProfile, "id" | "userId" | "image" | "location" | "rating" | "experience" | "availability">;
 
 export interface HouseManagerRead<P extends HouseManagerCard = HouseManagerProfile, O extends Owner = User> {
   profile: P;

@@ -12,7 +12,8 @@ import type { Page, PageRequest } from "./connection.js";
 import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from "../../../../shared/profiles/rules.js";
 import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
-import { badgeOf } from "../verifications/badges.js";
+import { rarestWord } from "./word-rarity.js";
+import { badgeOf, NO_BADGE, type Badge } from "../verifications/badges.js";
 import {
   HOUSE_MANAGER_CARD_COLUMNS,
   houseManagerCardRead,
@@ -22,6 +23,7 @@ import {
   type HouseManagerCardRead,
   type HouseManagerCardRow,
   type HouseManagerFilter as ListFilter,
+  type HouseManagerItem,
   type HouseManagerRead,
   type HouseManagerWants,
 } from "./house-manager-reads.js";
@@ -251,9 +253,21 @@ const searchStatements = new Map<string, { sql: string; parameters: readonly unk
  */
 type SearchRead = "whole" | "card";
 
+/**
+ * The REST search's house managers (ProfileService.search) are read as list items only (HouseManagerItem), each as one
+ * JSON array in the order houseManagerItemRead reads it: the whole side was 34 KB of JSON with its columns' names for
+ * the 78 matches of "Kikuyu cook Nairobi" at scale 100, and is 11 KB so (0.1 ms less inside PostgreSQL, and less to
+ * send and to parse).
+ */
+type SearchItems = "items";
+
 /** The select list of a search's page for its side and what it reads. */
-function searchColumns(role: ProfileRole, read: SearchRead) {
+function searchColumns(role: ProfileRole, read: SearchRead | SearchItems) {
   const checks = role === "house_manager" ? APPROVED_CHECKS_JSON : sql`'[]'::json`;
+  if (read === "items") {
+    // In SearchItemHit's order.
+    return sql`json_build_array(p.id, p."userId", p.image, p.location, p.rating, p.experience, p.availability, u.username, u."firstName", u."lastName", ${checks}, hits.total) AS item`;
+  }
   if (read === "card") {
     const card = sql.join(HOUSE_MANAGER_CARD_COLUMNS.map((column) => sql.ref(`p.${column}`)));
     return sql`${card}, u.username AS "ownerUsername", u."firstName" AS "ownerFirstName", u."lastName" AS "ownerLastName", u."userType" AS "ownerUserType", ${checks} AS checks`;
@@ -267,7 +281,7 @@ function searchColumns(role: ProfileRole, read: SearchRead) {
  * ("place") and how many match in all ("total": the window count rides on the page's rows and saves a query, except
  * for a page past the end or of size 0).
  */
-function searchPage(role: ProfileRole, read: SearchRead, slotted: readonly StatementWord[]) {
+function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: readonly StatementWord[], rarest = 0) {
   // A word's closeness: 1 for an exact match, else its near spelling's strict word similarity (searchMatches matches
   // near spellings only for words long enough to have one: "ab" would be near everything).
   const relevance = sql.join(slotted.map((word) => sql`(CASE WHEN ${exactMatch(word)} THEN 1 ELSE strict_word_similarity(${word.slots.word}, p."searchText") END)`), sql` + `);
@@ -275,29 +289,40 @@ function searchPage(role: ProfileRole, read: SearchRead, slotted: readonly State
   const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
   return sql`SELECT ${searchColumns(role, read)}, hits.total, hits.place FROM (
       SELECT page.*, row_number() OVER () AS place FROM (
-        SELECT p.id, (COUNT(*) OVER ())::int AS total ${searchMatches(role, slotted)} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
+        SELECT p.id, (COUNT(*) OVER ())::int AS total ${searchMatches(role, rarestFirst(slotted, rarest))} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
       ) AS page
     ) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId"`;
 }
 
 /**
+ * The words with the one at `rarest` moved first, the others in their order. Only the conditions are tested in this
+ * order: a word's place in the relevance (searchPage) stays its place in the query, as its sum is rounded in that order.
+ */
+function rarestFirst<T>(words: readonly T[], rarest: number): readonly T[] {
+  return rarest === 0 ? words : [words[rarest]!, ...words.filter((_, index) => index !== rarest)];
+}
+
+/**
  * The search's statement for a shape of query (one side and what it reads, or both sides as the REST search reads
- * them; and which words are long enough for near spellings), compiled once with stand-ins for its values (searchValues
- * fills them in). Planning it was about half of a three-word search's time inside PostgreSQL (bench/results.md,
- * "Matching at scale"); prepared, a connection plans it a few times and then keeps a plan that still reads the indexes.
+ * them; which words are long enough for near spellings; and, prepared, which word its conditions test first),
+ * compiled once with stand-ins for its values (searchValues fills them in). Planning it was about half of a three-word
+ * search's time inside PostgreSQL (bench/results.md, "Matching at scale"); prepared, a connection plans it a few times
+ * and then keeps a plan that still reads the indexes, starting from the first word's: the rarest, as far as
+ * PostgreSQL's statistics tell (word-rarity.ts). A statement planned afresh is planned for its words' values.
  */
 function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: readonly string[], reads: Reads): { sql: string; parameters: readonly unknown[] } {
   const prepared = words.length <= MAX_PREPARED_SEARCH_WORDS && words.every((word) => word.length >= MIN_PREPARED_WORD);
-  const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")}`;
+  const rarest = prepared && words.length > 1 ? rarestWord(reads, words) : 0;
+  const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest}`;
   let statement = searchStatements.get(key);
   if (statement) return statement;
   const slotted = statementWords(words, sides === "both");
   // Both sides in one statement, each as one JSON array in the search's order: one round trip instead of two.
-  const side = (page: ReturnType<typeof searchPage>) => sql`(SELECT coalesce(json_agg(found ORDER BY found.place), '[]') FROM (${page}) AS found)`;
+  const side = (page: ReturnType<typeof searchPage>, row = sql`found`) => sql`(SELECT coalesce(json_agg(${row} ORDER BY found.place), '[]') FROM (${page}) AS found)`;
   const select =
     sides === "both"
-      ? sql`${sharedNearTerms(slotted)}SELECT ${side(searchPage("house_manager", "card", slotted))} AS "houseManagers", ${side(searchPage("employer", "whole", slotted))} AS employers`
-      : sql`SELECT * FROM (${searchPage(role, sides, slotted)}) AS found ORDER BY found.place`;
+      ? sql`${sharedNearTerms(slotted)}SELECT ${side(searchPage("house_manager", "items", slotted, rarest), sql`found.item`)} AS "houseManagers", ${side(searchPage("employer", "whole", slotted, rarest))} AS employers`
+      : sql`SELECT * FROM (${searchPage(role, sides, slotted, rarest)}) AS found ORDER BY found.place`;
   // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
   const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
     ${select}`.compile(reads);
@@ -340,6 +365,38 @@ interface SearchHit {
 
 /** One match of the search read as a card (searchColumns): the card's columns, its owner's names, the approved checks. */
 type SearchCardHit = HouseManagerCardRow;
+
+/** One house manager of the REST search as a list item, with the total of matches: searchColumns's array for "items", in its order. */
+type SearchItemHit = [
+  id: number,
+  userId: number,
+  image: string | null,
+  location: string,
+  rating: number,
+  experience: number,
+  availability: string,
+  username: string,
+  firstName: string,
+  lastName: string,
+  checks: CheckJson[],
+  total: number,
+];
+const ITEM_TOTAL = 11;
+
+/** A house manager the REST search found, as its list item shows her (rest/profiles.ts, houseManagerListItem). */
+export interface HouseManagerItemRead {
+  profile: HouseManagerItem;
+  owner: Pick<Owner, "username" | "firstName" | "lastName">;
+  badge: Badge;
+}
+
+function houseManagerItemRead([id, userId, image, location, rating, experience, availability, username, firstName, lastName, checks]: SearchItemHit): HouseManagerItemRead {
+  return {
+    profile: { id, userId, image, location, rating: new Prisma.Decimal(rating), experience, availability },
+    owner: { username, firstName, lastName },
+    badge: badgeOf(checks.map(checkFromJson)),
+  };
+}
 
 function employerFromHit(hit: SearchHit): WithOwner<EmployerProfile> {
   return { ...profileFromJson<EmployerProfile>(hit.profile), owner: ownerFromJson(hit.owner) };
@@ -465,21 +522,25 @@ export class ProfileService {
 
   /**
    * Text search over both sides: full name (so first and last name too), location and city; a blank query finds
-   * nothing. The house managers come as cards (the REST list items' columns) with their owners' names and badges, the
-   * employers whole with their owners, from the search's own statements.
+   * nothing. The house managers come as list items (SearchItems) with their owners' names and badges, the employers
+   * whole with their owners, from the search's own statements.
    */
-  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerCardRead>; employers: Page<WithOwner<EmployerProfile>> }> {
+  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerItemRead>; employers: Page<WithOwner<EmployerProfile>> }> {
     const page = { first, offset: 0 };
     const words = searchWords(this.searchText(query));
     if (words.length === 0) return { houseManagers: { rows: [], totalCount: 0, ...page }, employers: { rows: [], totalCount: 0, ...page } };
     // Both sides in one statement; a page of size 0 has no row to carry the totals (searchRows counts them then).
-    if (first === 0) return { houseManagers: await this.searchHouseManagers(query, page, "card"), employers: await this.searchEmployers(query, page) };
+    if (first === 0) {
+      const houseManagers = await this.searchHouseManagers(query, page, "card");
+      const rows = houseManagers.rows.map(({ profile, owner, badge }) => ({ profile, owner, badge: badge ?? NO_BADGE }));
+      return { houseManagers: { ...houseManagers, rows }, employers: await this.searchEmployers(query, page) };
+    }
     const statement = searchStatement("both", "house_manager", words, this.deps.reads);
-    type Both = { houseManagers: Array<SearchCardHit & { total: number }>; employers: Array<SearchHit & { total: number }> };
+    type Both = { houseManagers: SearchItemHit[]; employers: Array<SearchHit & { total: number }> };
     const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(searchValues(words, page))) as CompiledQuery<Both>);
     const { houseManagers, employers } = rows[0]!;
     return {
-      houseManagers: { rows: houseManagers.map((hit) => houseManagerCardRead(hit, { badge: true })), totalCount: houseManagers[0]?.total ?? 0, ...page },
+      houseManagers: { rows: houseManagers.map(houseManagerItemRead), totalCount: houseManagers[0]?.[ITEM_TOTAL] ?? 0, ...page },
       employers: { rows: employers.map(employerFromHit), totalCount: employers[0]?.total ?? 0, ...page },
     };
   }
