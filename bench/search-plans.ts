@@ -46,7 +46,7 @@ try {
   for (const query of queries.length ? queries : ["Wanjku", "Kikuyu cook Nairobi"]) {
     label = `search '${query}'`;
     const found = await profiles.search(query, 100);
-    console.log(`-- ${label}: ${found.houseManagers.totalCount} house managers, ${found.employers.totalCount} employers; first: ${found.houseManagers.rows.slice(0, 3).map((read) => `${read.owner.firstName} ${read.owner.lastName}`).join(", ")}`);
+    console.log(`-- ${label}: ${found.houseManagers.length} house managers, ${found.employers.length} employers; first: ${found.houseManagers.slice(0, 3).map((read) => `${read.owner.firstName} ${read.owner.lastName}`).join(", ")}`);
   }
 } finally {
   await client.end();

@@ -2,7 +2,7 @@
 import { Router } from "express";
 import type { EmployerProfile, HouseManagerProfile } from "../generated/prisma/client.js";
 import type { Services } from "../services.js";
-import type { Owner, ProfileRole, WithOwner } from "../modules/profiles/service.js";
+import type { EmployerItem, Owner, ProfileRole, WithOwner } from "../modules/profiles/service.js";
 import type { HouseManagerCard, HouseManagerItem, HouseManagerRead } from "../modules/profiles/house-manager-reads.js";
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
@@ -18,6 +18,8 @@ import { displayName } from "../../../shared/names.js";
  * The client's own screens page through GraphQL connections.
  */
 export const MAX_REST_LIST = 500;
+/** The REST search answers at most this many of each side, best first. */
+const MAX_REST_SEARCH = 100;
 /** The home page's featured card shows the newest few reviews. */
 export const REVIEWS_ASIDE_COUNT = 3;
 
@@ -33,7 +35,7 @@ interface Extras {
  * than spread into a copy of it: such copies, one a row, made a list's items several times slower to build and read
  * (100 a REST search).
  */
-function profileBasics(profile: Pick<HouseManagerProfile | EmployerProfile, "id" | "image" | "location" | "rating">, owner: Pick<Owner, "firstName" | "lastName">) {
+function profileBasics(profile: Pick<HouseManagerProfile | EmployerProfile, "id" | "image" | "location"> & { rating: HouseManagerProfile["rating"] | number }, owner: Pick<Owner, "firstName" | "lastName">) {
   return {
     id: profile.id,
     first_name: owner.firstName,
@@ -70,9 +72,9 @@ function houseManagerDetail(profile: HouseManagerProfile, owner: Owner, extras: 
 }
 
 /** docs/product.md, "Fields": employer; the street address only for those allowed to read it. */
-function employerDetail(profile: Owned<EmployerProfile>, extras: Extras) {
+function employerDetail(profile: EmployerItem, owner: Pick<Owner, "firstName" | "lastName">, extras: Extras) {
   return Object.assign(
-    profileBasics(profile, profile.owner),
+    profileBasics(profile, owner),
     restFields(profile, ["userId", "bio", "hobbies", "tribe", "description", "houseType", "numberRooms", "numberPeople", "numberChildren", "contractDuration", "city"]),
     { address: extras.address ? profile.address : null },
   );
@@ -149,13 +151,12 @@ export function profileReads(services: Services): Record<string, PublicRead> {
       return { body: page.rows.slice(0, MAX_REST_LIST).map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)) };
     },
     "/search": async (req, caller) => {
-      const found = await profiles.search(query(req, "query") ?? "", 100);
-      const employers = found.employers.rows.slice(0, 100);
-      const readers = await profiles.addressReaders(caller.viewer, employers.map((row) => row.userId));
+      const found = await profiles.search(query(req, "query") ?? "", MAX_REST_SEARCH);
+      const readers = await profiles.addressReaders(caller.viewer, found.employers.map(({ profile }) => profile.userId));
       return {
         body: {
-          house_manager: found.houseManagers.rows.slice(0, 100).map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)),
-          employer: employers.map((profile) => employerDetail(profile, { address: readers.has(profile.userId) })),
+          house_manager: found.houseManagers.map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)),
+          employer: found.employers.map(({ profile, owner }) => employerDetail(profile, owner, { address: readers.has(profile.userId) })),
         },
       };
     },
@@ -166,7 +167,7 @@ export function profileReads(services: Services): Record<string, PublicRead> {
     "/employer/:id/": async (req, caller) => {
       const [profile] = await profiles.withOwners([await profiles.requireProfile("employer", req.params.id)]);
       const readers = await profiles.addressReaders(caller.viewer, [profile!.userId]);
-      return { body: employerDetail(profile as Owned<EmployerProfile>, { address: readers.has(profile!.userId) }) };
+      return { body: employerDetail(profile as Owned<EmployerProfile>, profile!.owner, { address: readers.has(profile!.userId) }) };
     },
     "/reviews/:id/": async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, MAX_REST_LIST)).map(reviewItem) }),
     "/reviews-aside/:id/": async (req) => ({ body: (await reviews.latest(roleQuery(req), req.params.id, REVIEWS_ASIDE_COUNT)).map(reviewItem) }),
@@ -198,7 +199,7 @@ export function profileRoutes(services: Services): Router {
     const details =
       own.role === "house_manager"
         ? { ...houseManagerDetail(withOwner as Owned<HouseManagerProfile>, withOwner!.owner, { address: true, badge: badges?.get(own.profile.id) }), user_id: own.user.id }
-        : employerDetail(withOwner as Owned<EmployerProfile>, { address: true });
+        : employerDetail(withOwner as Owned<EmployerProfile>, withOwner!.owner, { address: true });
     return {
       ...details,
       user_type: USER_TYPE_NAMES[own.user.userType],

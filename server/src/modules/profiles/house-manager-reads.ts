@@ -32,8 +32,11 @@ export interface HouseManagerWants {
  */
 export const HOUSE_MANAGER_CARD_COLUMNS = ["id", "userId", "image", "imageThumb", "location", "city", "rating", "reviewCount", "availability", "salary", "experience"] as const;
 export type HouseManagerCard = Pick<HouseManagerProfile, (typeof HOUSE_MANAGER_CARD_COLUMNS)[number]>;
-/** The columns a REST list item shows (rest/profiles.ts, houseManagerListItem), fewer than a card's. */
-export type HouseManagerItem = Pick<HouseManagerProfile, "id" | "userId" | "image" | "location" | "rating" | "experience" | "availability">;
+/**
+ * The columns a REST list item shows (rest/profiles.ts, houseManagerListItem), fewer than a card's; the rating as read
+ * from JSON (a number) or by Prisma (a decimal).
+ */
+export type HouseManagerItem = Pick<HouseManagerProfile, "id" | "userId" | "image" | "location" | "experience" | "availability"> & { rating: HouseManagerProfile["rating"] | number };
 
 export interface HouseManagerRead<P extends HouseManagerCard = HouseManagerProfile, O extends Owner = User> {
   profile: P;

@@ -12,7 +12,7 @@ import type { Page, PageRequest } from "./connection.js";
 import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from "../../../../shared/profiles/rules.js";
 import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
-import { rarestWord } from "./word-rarity.js";
+import { orderedWalkPays, rarestWord } from "./word-rarity.js";
 import { badgeOf, NO_BADGE, type Badge } from "../verifications/badges.js";
 import {
   HOUSE_MANAGER_CARD_COLUMNS,
@@ -236,6 +236,14 @@ function exactMatch({ slots }: StatementWord) {
   return sql`(p."searchText" LIKE ${slots.pattern} OR p."searchVector" @@ plainto_tsquery('english', ${slots.word}))`;
 }
 
+/**
+ * exactMatch written so that no index can answer it (strpos for LIKE's substring, ts_match_vq for @@): the same test,
+ * which leaves a walk of the rating index as the only way to a page of profiles in the public order (searchPage).
+ */
+function unindexedExactMatch({ slots }: StatementWord) {
+  return sql`(strpos(p."searchText", ${slots.word}) > 0 OR ts_match_vq(p."searchVector", plainto_tsquery('english', ${slots.word})))`;
+}
+
 /** Searches of up to this many words run as prepared statements (lib/reads.ts): their shapes are few (2 + 4 + 8 a side). */
 const MAX_PREPARED_SEARCH_WORDS = 3;
 /**
@@ -254,10 +262,12 @@ const searchStatements = new Map<string, { sql: string; parameters: readonly unk
 type SearchRead = "whole" | "card";
 
 /**
- * The REST search's house managers (ProfileService.search) are read as list items only (HouseManagerItem), each as one
- * JSON array in the order houseManagerItemRead reads it: the whole side was 34 KB of JSON with its columns' names for
- * the 78 matches of "Kikuyu cook Nairobi" at scale 100, and is 11 KB so (0.1 ms less inside PostgreSQL, and less to
- * send and to parse).
+ * The REST search (ProfileService.search) reads both sides as list items: only the columns its answer shows
+ * (HouseManagerItem, EmployerItem), each item as one JSON array in the order houseManagerItemRead and employerItemRead
+ * read it. The house managers' side was 34 KB of JSON with its columns' names for the 78 matches of "Kikuyu cook
+ * Nairobi" at scale 100, and is 11 KB so; the employers' whole rows and owners were 1.7 of the 8 ms PostgreSQL spent on
+ * "Nairobi". A plain array has no total, so none is counted: the page is then the top of the matches, which
+ * PostgreSQL keeps as it goes (a bounded sort) instead of sorting them all (2,311 for "Nairobi").
  */
 type SearchItems = "items";
 
@@ -265,8 +275,10 @@ type SearchItems = "items";
 function searchColumns(role: ProfileRole, read: SearchRead | SearchItems) {
   const checks = role === "house_manager" ? APPROVED_CHECKS_JSON : sql`'[]'::json`;
   if (read === "items") {
-    // In SearchItemHit's order.
-    return sql`json_build_array(p.id, p."userId", p.image, p.location, p.rating, p.experience, p.availability, u.username, u."firstName", u."lastName", ${checks}, hits.total) AS item`;
+    // In SearchItemHit's and EmployerItemHit's order.
+    return role === "house_manager"
+      ? sql`json_build_array(p.id, p."userId", p.image, p.location, p.rating, p.experience, p.availability, u.username, u."firstName", u."lastName", ${checks}) AS item`
+      : sql`json_build_array(p.id, p."userId", p.image, p.location, p.rating, u."firstName", u."lastName", p.bio, p.hobbies, p.tribe, p.description, p."houseType", p."numberRooms", p."numberPeople", p."numberChildren", p."contractDuration", p.city, p.address) AS item`;
   }
   if (read === "card") {
     const card = sql.join(HOUSE_MANAGER_CARD_COLUMNS.map((column) => sql.ref(`p.${column}`)));
@@ -281,17 +293,31 @@ function searchColumns(role: ProfileRole, read: SearchRead | SearchItems) {
  * ("place") and how many match in all ("total": the window count rides on the page's rows and saves a query, except
  * for a page past the end or of size 0).
  */
-function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: readonly StatementWord[], rarest = 0) {
+function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: readonly StatementWord[], rarest = 0, walk = false) {
   // A word's closeness: 1 for an exact match, else its near spelling's strict word similarity (searchMatches matches
   // near spellings only for words long enough to have one: "ab" would be near everything).
   const relevance = sql.join(slotted.map((word) => sql`(CASE WHEN ${exactMatch(word)} THEN 1 ELSE strict_word_similarity(${word.slots.word}, p."searchText") END)`), sql` + `);
   const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
   const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
-  return sql`SELECT ${searchColumns(role, read)}, hits.total, hits.place FROM (
-      SELECT page.*, row_number() OVER () AS place FROM (
-        SELECT p.id, (COUNT(*) OVER ())::int AS total ${searchMatches(role, rarestFirst(slotted, rarest))} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
-      ) AS page
-    ) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId"`;
+  const counted = read !== "items";
+  const matches = searchMatches(role, rarestFirst(slotted, rarest));
+  const hits = walk
+    ? // The profiles matching every word exactly come first (their relevance is the most there is, one a word), best
+      // rated first: walked in the order of the rating index and only until the page is full. The others, matching
+      // some word by a near spelling only, follow in the usual order, and are looked for only if the page is not full.
+      sql`SELECT walked.id, walked.place FROM (
+        (SELECT page.id, row_number() OVER () AS place FROM (
+          SELECT p.id FROM ${table} p WHERE ${sql.join(rarestFirst(slotted, rarest).map(unindexedExactMatch), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${LIMIT_SLOT}
+        ) AS page)
+        UNION ALL
+        (SELECT page.id, ${LIMIT_SLOT} + row_number() OVER () AS place FROM (
+          SELECT p.id ${matches} AND NOT (${sql.join(slotted.map(exactMatch), sql` AND `)}) ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT}
+        ) AS page)
+      ) AS walked LIMIT ${LIMIT_SLOT}`
+    : sql`SELECT page.*, row_number() OVER () AS place FROM (
+        SELECT p.id${counted ? sql`, (COUNT(*) OVER ())::int AS total` : sql``} ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
+      ) AS page`;
+  return sql`SELECT ${searchColumns(role, read)}, ${counted ? sql`hits.total, ` : sql``}hits.place FROM (${hits}) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId"`;
 }
 
 /**
@@ -308,12 +334,18 @@ function rarestFirst<T>(words: readonly T[], rarest: number): readonly T[] {
  * compiled once with stand-ins for its values (searchValues fills them in). Planning it was about half of a three-word
  * search's time inside PostgreSQL (bench/results.md, "Matching at scale"); prepared, a connection plans it a few times
  * and then keeps a plan that still reads the indexes, starting from the first word's: the rarest, as far as
- * PostgreSQL's statistics tell (word-rarity.ts). A statement planned afresh is planned for its words' values.
+ * PostgreSQL's statistics tell (word-rarity.ts). For the REST search's page of `limit` a side, the statistics also
+ * tell, side by side, whether its words are common enough to walk the profiles best rated first (searchPage, `walk`).
+ * A statement planned afresh is planned for its words' values.
  */
-function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: readonly string[], reads: Reads): { sql: string; parameters: readonly unknown[] } {
+function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: readonly string[], reads: Reads, limit = 0): { sql: string; parameters: readonly unknown[] } {
   const prepared = words.length <= MAX_PREPARED_SEARCH_WORDS && words.every((word) => word.length >= MIN_PREPARED_WORD);
   const rarest = prepared && words.length > 1 ? rarestWord(reads, words) : 0;
-  const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest}`;
+  // Only the REST search (both sides, a plain array of `limit` a side, no total) can stop at a full page.
+  const walkHouseManagers = prepared && sides === "both" && orderedWalkPays(reads, "HouseManagerProfile", words, limit);
+  const walkEmployers = prepared && sides === "both" && orderedWalkPays(reads, "EmployerProfile", words, limit);
+  const walks = sides === "both" ? ` walk ${Number(walkHouseManagers)}${Number(walkEmployers)}` : "";
+  const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest}${walks}`;
   let statement = searchStatements.get(key);
   if (statement) return statement;
   const slotted = statementWords(words, sides === "both");
@@ -321,7 +353,7 @@ function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: r
   const side = (page: ReturnType<typeof searchPage>, row = sql`found`) => sql`(SELECT coalesce(json_agg(${row} ORDER BY found.place), '[]') FROM (${page}) AS found)`;
   const select =
     sides === "both"
-      ? sql`${sharedNearTerms(slotted)}SELECT ${side(searchPage("house_manager", "items", slotted, rarest), sql`found.item`)} AS "houseManagers", ${side(searchPage("employer", "whole", slotted, rarest))} AS employers`
+      ? sql`${sharedNearTerms(slotted)}SELECT ${side(searchPage("house_manager", "items", slotted, rarest, walkHouseManagers), sql`found.item`)} AS "houseManagers", ${side(searchPage("employer", "items", slotted, rarest, walkEmployers), sql`found.item`)} AS employers`
       : sql`SELECT * FROM (${searchPage(role, sides, slotted, rarest)}) AS found ORDER BY found.place`;
   // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
   const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
@@ -366,7 +398,7 @@ interface SearchHit {
 /** One match of the search read as a card (searchColumns): the card's columns, its owner's names, the approved checks. */
 type SearchCardHit = HouseManagerCardRow;
 
-/** One house manager of the REST search as a list item, with the total of matches: searchColumns's array for "items", in its order. */
+/** One house manager of the REST search as a list item: searchColumns's array for "items", in its order. */
 type SearchItemHit = [
   id: number,
   userId: number,
@@ -379,9 +411,7 @@ type SearchItemHit = [
   firstName: string,
   lastName: string,
   checks: CheckJson[],
-  total: number,
 ];
-const ITEM_TOTAL = 11;
 
 /** A house manager the REST search found, as its list item shows her (rest/profiles.ts, houseManagerListItem). */
 export interface HouseManagerItemRead {
@@ -392,9 +422,51 @@ export interface HouseManagerItemRead {
 
 function houseManagerItemRead([id, userId, image, location, rating, experience, availability, username, firstName, lastName, checks]: SearchItemHit): HouseManagerItemRead {
   return {
-    profile: { id, userId, image, location, rating: new Prisma.Decimal(rating), experience, availability },
+    profile: { id, userId, image, location, rating, experience, availability },
     owner: { username, firstName, lastName },
-    badge: badgeOf(checks.map(checkFromJson)),
+    badge: checks.length === 0 ? NO_BADGE : badgeOf(checks.map(checkFromJson)),
+  };
+}
+
+/** The columns of an employer the REST search shows (rest/profiles.ts, employerDetail); the rating read from JSON. */
+export type EmployerItem = Pick<
+  EmployerProfile,
+  "id" | "userId" | "image" | "location" | "bio" | "hobbies" | "tribe" | "description" | "houseType" | "numberRooms" | "numberPeople" | "numberChildren" | "contractDuration" | "city" | "address"
+> & { rating: EmployerProfile["rating"] | number };
+
+/** An employer or school the REST search found, with the owner's names (rest/profiles.ts, employerDetail). */
+export interface EmployerItemRead {
+  profile: EmployerItem;
+  owner: Pick<Owner, "firstName" | "lastName">;
+}
+
+/** One employer of the REST search: searchColumns's array for "items", in its order. */
+type EmployerItemHit = [
+  id: number,
+  userId: number,
+  image: string | null,
+  location: string,
+  rating: number,
+  firstName: string,
+  lastName: string,
+  bio: string,
+  hobbies: string,
+  tribe: string,
+  description: string,
+  houseType: string,
+  numberRooms: number | null,
+  numberPeople: number | null,
+  numberChildren: number | null,
+  contractDuration: string,
+  city: string,
+  address: string,
+];
+
+function employerItemRead(hit: EmployerItemHit): EmployerItemRead {
+  const [id, userId, image, location, rating, firstName, lastName, bio, hobbies, tribe, description, houseType, numberRooms, numberPeople, numberChildren, contractDuration, city, address] = hit;
+  return {
+    profile: { id, userId, image, location, rating, bio, hobbies, tribe, description, houseType, numberRooms, numberPeople, numberChildren, contractDuration, city, address },
+    owner: { firstName, lastName },
   };
 }
 
@@ -522,27 +594,19 @@ export class ProfileService {
 
   /**
    * Text search over both sides: full name (so first and last name too), location and city; a blank query finds
-   * nothing. The house managers come as list items (SearchItems) with their owners' names and badges, the employers
-   * whole with their owners, from the search's own statements.
+   * nothing. At most `limit` a side, best first, as list items (SearchItems): the house managers with their owners'
+   * names and badges, the employers with their owners' names, both sides from one statement.
    */
-  async search(query: unknown, first: number): Promise<{ houseManagers: Page<HouseManagerItemRead>; employers: Page<WithOwner<EmployerProfile>> }> {
-    const page = { first, offset: 0 };
+  async search(query: unknown, limit: number): Promise<{ houseManagers: HouseManagerItemRead[]; employers: EmployerItemRead[] }> {
     const words = searchWords(this.searchText(query));
-    if (words.length === 0) return { houseManagers: { rows: [], totalCount: 0, ...page }, employers: { rows: [], totalCount: 0, ...page } };
-    // Both sides in one statement; a page of size 0 has no row to carry the totals (searchRows counts them then).
-    if (first === 0) {
-      const houseManagers = await this.searchHouseManagers(query, page, "card");
-      const rows = houseManagers.rows.map(({ profile, owner, badge }) => ({ profile, owner, badge: badge ?? NO_BADGE }));
-      return { houseManagers: { ...houseManagers, rows }, employers: await this.searchEmployers(query, page) };
-    }
-    const statement = searchStatement("both", "house_manager", words, this.deps.reads);
-    type Both = { houseManagers: SearchItemHit[]; employers: Array<SearchHit & { total: number }> };
-    const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(searchValues(words, page))) as CompiledQuery<Both>);
+    if (words.length === 0 || limit <= 0) return { houseManagers: [], employers: [] };
+    const statement = searchStatement("both", "house_manager", words, this.deps.reads, limit);
+    type Both = { houseManagers: SearchItemHit[]; employers: EmployerItemHit[] };
+    // The page's limit is one more than asked (searchValues: whether more follow), which a plain array has no use for.
+    const values = searchValues(words, { first: limit - 1, offset: 0 });
+    const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(values)) as CompiledQuery<Both>);
     const { houseManagers, employers } = rows[0]!;
-    return {
-      houseManagers: { rows: houseManagers.map(houseManagerItemRead), totalCount: houseManagers[0]?.[ITEM_TOTAL] ?? 0, ...page },
-      employers: { rows: employers.map(employerFromHit), totalCount: employers[0]?.total ?? 0, ...page },
-    };
+    return { houseManagers: houseManagers.map(houseManagerItemRead), employers: employers.map(employerItemRead) };
   }
 
   /**
