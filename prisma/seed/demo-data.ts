@@ -2,11 +2,12 @@
 // and locally drawn images. Deterministic: a fixed seed gives the same people, text and pictures every time.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import { fork } from "node:child_process";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { Prisma, PrismaClient } from "../../server/src/generated/prisma/client.js";
 import { THUMB_SIZE } from "../../server/src/lib/images.js";
+import { ROOT_DIR } from "../../server/src/config.js";
 import { avatarSvg, crestSvg, sceneSvg, type SceneKind } from "./art.js";
 import { EMPLOYERS, type EmployerSpec } from "./employers.js";
 import {
@@ -132,29 +133,6 @@ class ImagePlan {
   }
 }
 
-async function writeAtomically(target: string, write: (tmp: string) => Promise<unknown>): Promise<void> {
-  const tmp = `${target}.${process.pid}.tmp`;
-  try {
-    await write(tmp);
-    await rename(tmp, target);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
-}
-
-async function renderImage(dir: string, job: ImageJob): Promise<void> {
-  // Draw the SVG once, then encode the display image and the thumbnail from the same pixels.
-  const { data, info } = await sharp(Buffer.from(job.svg)).flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  await Promise.all([
-    writeAtomically(path.join(dir, job.file), (tmp) => sharp(data, raw).webp({ quality: 80 }).toFile(tmp)),
-    writeAtomically(path.join(dir, job.thumbFile), (tmp) =>
-      sharp(data, raw).resize(job.thumbWidth, job.thumbHeight, { fit: "cover", position: "attention" }).webp({ quality: 75 }).toFile(tmp),
-    ),
-  ]);
-}
-
 const DEMO_FILE = /-[0-9a-f]{10}(-thumb)?\.(jpg|webp)$/;
 
 /** Removes demo images no longer in the plan (left by an older version of this file), so the folder does not grow. */
@@ -165,7 +143,10 @@ async function pruneStale(dir: string, jobs: ImageJob[]): Promise<number> {
   return stale.length;
 }
 
-/** Renders what is missing, a few at a time. Failures are logged, not thrown: the data is still usable. */
+/**
+ * Renders what is missing, a few at a time, in a process of its own (render-images.mjs: why). Failures are logged,
+ * not thrown: the data is still usable.
+ */
 async function renderImages(dir: string, jobs: ImageJob[], log: (msg: string) => void): Promise<{ rendered: number; failed: number }> {
   await mkdir(dir, { recursive: true });
   const pruned = await pruneStale(dir, jobs);
@@ -173,21 +154,29 @@ async function renderImages(dir: string, jobs: ImageJob[], log: (msg: string) =>
   const todo = jobs.filter((job) => !existsSync(path.join(dir, job.file)) || !existsSync(path.join(dir, job.thumbFile)));
   if (todo.length === 0) return { rendered: 0, failed: 0 };
   log(`demo seed: rendering ${todo.length} of ${jobs.length} images into ${dir}`);
-  let next = 0;
-  let failed = 0;
-  const worker = async (): Promise<void> => {
-    while (next < todo.length) {
-      const job = todo[next++]!;
-      try {
-        await renderImage(dir, job);
-      } catch (error) {
-        failed++;
-        log(`demo seed: could not render ${job.file}: ${(error as Error).message}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, todo.length) }, worker));
-  return { rendered: todo.length - failed, failed };
+  const result = await inChildProcess(RENDERER, { dir, jobs: todo, concurrency: RENDER_CONCURRENCY });
+  for (const failure of result.failures) log(`demo seed: could not render ${failure.file}: ${failure.message}`);
+  return { rendered: result.rendered, failed: result.failures.length };
+}
+
+/** The renderer's file, from the project's root: the same path from the sources and from the bundle in dist/server. */
+const RENDERER = path.join(ROOT_DIR, "prisma", "seed", "render-images.mjs");
+
+interface RenderResult {
+  rendered: number;
+  failures: Array<{ file: string; message: string }>;
+}
+
+/** Runs the renderer in a child process with plain node (none of this process's loaders or flags) and waits for its answer. */
+function inChildProcess(script: string, request: { dir: string; jobs: ImageJob[]; concurrency: number }): Promise<RenderResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    // The first of these settles the promise: an answer, a failure to start, or an end without an answer.
+    child.once("message", (message) => resolve(message as RenderResult));
+    child.once("error", reject);
+    child.once("exit", (code, signal) => reject(new Error(`the image renderer stopped (${signal ?? `exit code ${code}`}) before answering`)));
+    child.send(request);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -895,7 +884,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions): 
   plan.planReviews();
   plan.planAlbums();
 
-  // Images render on sharp's threads while the database work runs; the rows only store their paths.
+  // Images render in their own process while the database work runs; the rows only store their paths.
   const dir = path.join(options.mediaDir, DEMO_MEDIA_SUBDIR);
   const rendering = renderImages(dir, [...plan.images.jobs.values()], log);
   const [images, written] = await Promise.allSettled([rendering, writePlan(prisma, plan, options.passwordHash, now)]);
