@@ -10,6 +10,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { preparedStatements } from "../server/src/lib/pglite-prepared.js";
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from "../server/src/config.js";
 
 type Rows = Array<Record<string, any>>;
 type Query = (sql: string, params: unknown[]) => Promise<Rows>;
@@ -22,7 +23,8 @@ async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
   }
   const dir = process.env.FLOOR_PGLITE_DIR;
   if (!dir) throw new Error("FLOOR_DATABASE_URL or FLOOR_PGLITE_DIR is required");
-  const lite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // The project's buffer cache (config.ts, PGLITE_SHARED_BUFFERS), so both run the same engine the same way.
+  const lite = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS || DEFAULT_PGLITE_SHARED_BUFFERS}`] });
   // Named statements, as the project runs its hot reads on PGlite (server/src/lib/pglite-prepared.ts): lite.query
   // sends each unnamed, so PostgreSQL parses and plans it again every time, and a floor paying that is no floor.
   const run = preparedStatements(lite);

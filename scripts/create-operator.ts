@@ -9,7 +9,7 @@ if (!email || !password) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, log: () => {} });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteSharedBuffers: config.pgliteSharedBuffers, log: () => {} });
 try {
   const { id, created } = await createOperator(database.prisma, config, email, password);
   console.log(`${created ? "Created" : "Promoted"} operator ${email.trim().toLowerCase()} (user id ${id}) on the ${database.kind} database.`);

@@ -20,7 +20,7 @@ const scale = scaleArgument(process.argv.slice(2));
 
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, log: console.log });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteSharedBuffers: config.pgliteSharedBuffers, log: console.log });
 try {
   await clearDatabase(database.prisma);
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.argon2);

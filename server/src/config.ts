@@ -36,6 +36,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Folder of the embedded database. */
   pgliteDir: string;
+  /** The embedded database's shared_buffers, a PostgreSQL memory size ("32MB"). */
+  pgliteSharedBuffers: string;
   redisUrl: string | undefined;
   /** Prepended to Redis keys and pub/sub channels (channels ignore the database index of REDIS_URL). */
   redisPrefix: string;
@@ -97,6 +99,22 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   return value;
 }
 
+/**
+ * The embedded database's buffer cache. PGlite sets aside all of PostgreSQL's shared memory in its WebAssembly heap when
+ * it starts, and keeps it: at PostgreSQL's default of 128MB the built server held about 100 MiB more after the bench's
+ * load than at 32MB, with the same throughput on the demo data (25 MB of tables and indexes; bench/results.md, tenth
+ * round). A database loaded at scale can ask for more.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = "32MB";
+
+/** A PostgreSQL memory size in whole kB, MB or GB ("32MB"). */
+function memorySize(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^[1-9][0-9]*(kB|MB|GB)$/.test(raw)) throw new Error(`${name} must be a size such as 32MB (a whole number with kB, MB or GB), got "${raw}"`);
+  return raw;
+}
+
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -149,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     databaseUrl,
     pgliteDir: env.PGLITE_DIR === "memory://" ? "memory://" : path.resolve(ROOT_DIR, env.PGLITE_DIR ?? path.join(dataDir, "db")),
+    pgliteSharedBuffers: memorySize(env, "PGLITE_SHARED_BUFFERS", DEFAULT_PGLITE_SHARED_BUFFERS),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? "maidmatch:",
     jwtSecret: jwtSecretFor(env, nodeEnv, dataDir),

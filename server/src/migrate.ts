@@ -4,7 +4,7 @@ import { openDatabase } from "./lib/db.js";
 
 try {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, log: (message) => console.log(message) });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteSharedBuffers: config.pgliteSharedBuffers, log: (message) => console.log(message) });
   await database.close();
   console.log(`The ${database.kind} database is up to date.`);
 } catch (error) {

@@ -58,7 +58,7 @@ function startLapseChecks(config: Config, services: Services): NodeJS.Timeout | 
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, log: (msg) => logger.info(msg) });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteSharedBuffers: config.pgliteSharedBuffers, log: (msg) => logger.info(msg) });
   try {
     await seedIfEmpty(config, database);
     const tokens = new AccessTokens(config.jwtSecret, config.accessTokenSeconds);

@@ -8,7 +8,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
-import { ROOT_DIR } from "../config.js";
+import { DEFAULT_PGLITE_SHARED_BUFFERS, ROOT_DIR } from "../config.js";
 import { applyMigrations, type SqlRunner } from "./migrate.js";
 import { preparedStatements } from "./pglite-prepared.js";
 import { createReads, preparedName, type Reads } from "./reads.js";
@@ -142,7 +142,7 @@ async function databaseOn(engine: Engine, log: (msg: string) => void): Promise<D
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; log?: (msg: string) => void }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; pgliteSharedBuffers?: string; log?: (msg: string) => void }): Promise<Database> {
   const log = options.log ?? (() => {});
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
@@ -180,7 +180,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   // "memory://" keeps the whole database in memory (tests); anything else is a folder on disk.
   if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm ships with PGlite as an extension to load; the search migration creates it (forgiving search).
-  const lite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const lite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`] });
   const runPrepared = preparedStatements(lite);
   return databaseOn({
     kind: "embedded",
