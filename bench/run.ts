@@ -469,6 +469,9 @@ function machine(): string {
   return `${cpus().length} cores (nproc; ${cpus()[0]?.model.trim() ?? "unknown CPU"}), ${memory} memory, Node.js ${process.version}, ${process.platform}`;
 }
 
+/** The embedded database's uncached reads before the set-based reads ran at 104-152 req/s (issue 15): the highest, so the target is the strictest. */
+const EMBEDDED_BEFORE_RPS = 152;
+
 function targets(runs: DatabaseRun[]): string[] {
   const lines = ["| target | measured | met |", "|---|---|---|"];
   const embedded = runs.find((run) => run.label === "embedded");
@@ -491,7 +494,15 @@ function targets(runs: DatabaseRun[]): string[] {
     for (const c of run.floor ?? []) {
       const r = median(c.project.map((x) => x.rps)) / median(c.floor.map((x) => x.rps));
       const p95 = median(c.project.map((x) => x.p95));
-      lines.push(`| ${c.page} >= 0.7x the floor's throughput with p95 < 80 ms (${run.label}) | ${r.toFixed(2)}x, p95 ${ms(p95)} ms | ${r >= 0.7 && p95 < 80 ? "yes" : "**no**"} |`);
+      if (run.label.startsWith("postgresql")) {
+        lines.push(`| ${c.page} >= 0.7x the floor's throughput with p95 < 80 ms (${run.label}) | ${r.toFixed(2)}x, p95 ${ms(p95)} ms | ${r >= 0.7 && p95 < 80 ? "yes" : "**no**"} |`);
+      } else {
+        // The issue's target on the embedded database is against its own uncached figures before the set-based reads
+        // (104-152 req/s); the floor's ratio is shown beside it. The floor there is PGlite driven directly with named
+        // statements, as the project runs them.
+        const rps = median(c.project.map((x) => x.rps));
+        lines.push(`| ${c.page} >= 3x the uncached ${EMBEDDED_BEFORE_RPS} req/s before the set-based reads, so >= ${3 * EMBEDDED_BEFORE_RPS} req/s (${run.label}) | ${rps.toFixed(0)} req/s (${r.toFixed(2)}x its floor), p95 ${ms(p95)} ms | ${rps >= 3 * EMBEDDED_BEFORE_RPS ? "yes" : "**no**"} |`);
+      }
     }
     const besides = run.loginsBesideReads;
     if (besides) {
