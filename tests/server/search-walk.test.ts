@@ -1,9 +1,9 @@
-// The REST search's walk of the best rated profiles (server/src/modules/profiles/service.ts, searchPage): for words
-// PostgreSQL's statistics call common (word-rarity.ts, orderedWalkPays), the page is found by walking the profiles in
-// the public order until it is full, instead of gathering every match and sorting them. The answer must be the one
-// the indexes give: checked against GraphQL's search (which counts all matches, so never walks) and against the order
-// worked out here, also when the statistics are stale and the walk finds fewer exact matches than a page, so that the
-// near spellings follow them.
+// The search's walk of the best rated profiles (server/src/modules/profiles/service.ts, searchPage): for words
+// PostgreSQL's statistics call common (word-rarity.ts, orderedWalkPays), a page is found by walking the profiles in
+// the public order until the page ends, instead of gathering every match and sorting them; GraphQL's total is counted
+// on its own. The answer must be the one the indexes give: checked against the order worked out here, through REST
+// and GraphQL and page by page, also when the statistics are stale and the walk finds fewer exact matches than a
+// page, so that the near spellings follow them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.js";
 import type { PrismaClient } from "../../server/src/generated/prisma/client.js";
@@ -37,6 +37,29 @@ async function graphqlSearch(query: string): Promise<{ houseManagers: number[]; 
   expect(res.body.errors).toBeUndefined();
   const ids = (side: { edges: Array<{ node: { id: string } }> }) => side.edges.map((edge) => Number(edge.node.id));
   return { houseManagers: ids(res.body.data.search.houseManagers), employers: ids(res.body.data.search.employers) };
+}
+
+interface SidePage {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: Array<{ node: { id: string; name: string } }>;
+}
+
+/** Every page of one side of GraphQL's search, `first` at a time, as the web client's "Show more" and an API client page. */
+async function graphqlPages(query: string, side: "houseManagers" | "employers", first: number): Promise<{ ids: number[]; totals: number[] }> {
+  const ids: number[] = [];
+  const totals: number[] = [];
+  let after: string | null = null;
+  for (let pages = 0; pages < 50; pages++) {
+    const res = await api.gql(`query($q: String!, $first: Int!, $after: String) { search(query: $q) { ${side}(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id name } } } } }`, { q: query, first, after });
+    expect(res.body.errors).toBeUndefined();
+    const page: SidePage = res.body.data.search[side];
+    ids.push(...page.edges.map((edge) => Number(edge.node.id)));
+    totals.push(page.totalCount);
+    if (!page.pageInfo.hasNextPage) break;
+    after = page.pageInfo.endCursor;
+  }
+  return { ids, totals };
 }
 
 beforeAll(async () => {
@@ -101,6 +124,18 @@ describe("the REST search's walk of the best rated profiles", () => {
     expect(cooks.houseManagers).toEqual((await graphqlSearch("nairobi cooking")).houseManagers);
   });
 
+  it("pages GraphQL's search through the walk, every page in order and the total counted in full", async () => {
+    const reads = api.server.database.reads;
+    // A page of 40 ends at most 40 pages of 40 in (the last ends past 260): the first pages walk, the last do not.
+    expect(orderedWalkPays(reads, "HouseManagerProfile", ["nairobi"], 41)).toBe(true);
+    const houseManagerPages = await graphqlPages("Nairobi", "houseManagers", 40);
+    expect(houseManagerPages.ids).toEqual(publicOrder(houseManagers));
+    expect(new Set(houseManagerPages.totals)).toEqual(new Set([houseManagers.length]));
+    const employerPages = await graphqlPages("nairobi", "employers", 25);
+    expect(employerPages.ids).toEqual(publicOrder(employers));
+    expect(new Set(employerPages.totals)).toEqual(new Set([employers.length]));
+  });
+
   it("lists the near spellings after the exact matches when the statistics are stale and a page is not full", async () => {
     // All but ten of the Nairobi house managers move to Nakuru; the statistics, read before, still call Nairobi common.
     const staying = publicOrder(houseManagers).slice(0, 10);
@@ -121,5 +156,9 @@ describe("the REST search's walk of the best rated profiles", () => {
     // The exact matches, best rated first, even below the near spellings' ratings; then the near spellings.
     expect(rest.houseManagers).toEqual([...staying, ...misspelt]);
     expect(rest.houseManagers).toEqual((await graphqlSearch("Nairobi")).houseManagers);
+    // GraphQL's pages across the end of the exact matches, with the total of both kinds.
+    const pages = await graphqlPages("Nairobi", "houseManagers", 4);
+    expect(pages.ids).toEqual([...staying, ...misspelt]);
+    expect(new Set(pages.totals)).toEqual(new Set([staying.length + misspelt.length]));
   });
 });

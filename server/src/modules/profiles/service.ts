@@ -151,7 +151,14 @@ function matchKind(word: string): "=" | "≈" | "~" {
 const WORD_SLOTS = Array.from({ length: MAX_SEARCH_WORDS }, (_, index) => ({ word: Symbol(`word ${index}`), pattern: Symbol(`pattern ${index}`) }));
 const LIMIT_SLOT = Symbol("limit");
 const OFFSET_SLOT = Symbol("offset");
+/** Where the page ends: its offset and limit together. */
+const END_SLOT = Symbol("end");
 type WordSlots = (typeof WORD_SLOTS)[number];
+
+/** The rows a page reads up to: its offset, its size and one more (whether more follow). */
+function pageEnd(page: PageRequest): number {
+  return page.offset + page.first + 1;
+}
 
 /**
  * The values a search's stand-ins stand for, as a function of a stand-in: each word's text and LIKE pattern worked out
@@ -161,6 +168,7 @@ function searchValues(words: readonly string[], page: PageRequest): (slot: unkno
   const values = new Map<unknown, unknown>([
     [LIMIT_SLOT, page.first + 1],
     [OFFSET_SLOT, page.offset],
+    [END_SLOT, pageEnd(page)],
   ]);
   words.forEach((word, index) => {
     values.set(WORD_SLOTS[index]!.word, word);
@@ -303,17 +311,18 @@ function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: 
   const matches = searchMatches(role, rarestFirst(slotted, rarest));
   const hits = walk
     ? // The profiles matching every word exactly come first (their relevance is the most there is, one a word), best
-      // rated first: walked in the order of the rating index and only until the page is full. The others, matching
-      // some word by a near spelling only, follow in the usual order, and are looked for only if the page is not full.
-      sql`SELECT walked.id, walked.place FROM (
+      // rated first: walked in the order of the rating index and only until the page's end. The others, matching some
+      // word by a near spelling only, follow in the usual order, and are looked for only if the exact ones end before
+      // the page does. A total is counted on its own, over the indexes.
+      sql`SELECT walked.id, walked.place${counted ? sql`, (SELECT (COUNT(*))::int ${matches}) AS total` : sql``} FROM (
         (SELECT page.id, row_number() OVER () AS place FROM (
-          SELECT p.id FROM ${table} p WHERE ${sql.join(rarestFirst(slotted, rarest).map(unindexedExactMatch), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${LIMIT_SLOT}
+          SELECT p.id FROM ${table} p WHERE ${sql.join(rarestFirst(slotted, rarest).map(unindexedExactMatch), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${END_SLOT}
         ) AS page)
         UNION ALL
-        (SELECT page.id, ${LIMIT_SLOT} + row_number() OVER () AS place FROM (
-          SELECT p.id ${matches} AND NOT (${sql.join(slotted.map(exactMatch), sql` AND `)}) ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT}
+        (SELECT page.id, ${END_SLOT} + row_number() OVER () AS place FROM (
+          SELECT p.id ${matches} AND NOT (${sql.join(slotted.map(exactMatch), sql` AND `)}) ORDER BY (${relevance}) DESC, ${order} LIMIT ${END_SLOT}
         ) AS page)
-      ) AS walked LIMIT ${LIMIT_SLOT}`
+      ) AS walked LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}`
     : sql`SELECT page.*, row_number() OVER () AS place FROM (
         SELECT p.id${counted ? sql`, (COUNT(*) OVER ())::int AS total` : sql``} ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
       ) AS page`;
@@ -338,14 +347,13 @@ function rarestFirst<T>(words: readonly T[], rarest: number): readonly T[] {
  * tell, side by side, whether its words are common enough to walk the profiles best rated first (searchPage, `walk`).
  * A statement planned afresh is planned for its words' values.
  */
-function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: readonly string[], reads: Reads, limit = 0): { sql: string; parameters: readonly unknown[] } {
+function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: readonly string[], reads: Reads, page: PageRequest): { sql: string; parameters: readonly unknown[] } {
   const prepared = words.length <= MAX_PREPARED_SEARCH_WORDS && words.every((word) => word.length >= MIN_PREPARED_WORD);
   const rarest = prepared && words.length > 1 ? rarestWord(reads, words) : 0;
-  // Only the REST search (both sides, a plain array of `limit` a side, no total) can stop at a full page.
-  const walkHouseManagers = prepared && sides === "both" && orderedWalkPays(reads, "HouseManagerProfile", words, limit);
-  const walkEmployers = prepared && sides === "both" && orderedWalkPays(reads, "EmployerProfile", words, limit);
-  const walks = sides === "both" ? ` walk ${Number(walkHouseManagers)}${Number(walkEmployers)}` : "";
-  const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest}${walks}`;
+  const walks = (side: ProfileRole) => prepared && (sides === "both" || side === role) && orderedWalkPays(reads, side === "house_manager" ? "HouseManagerProfile" : "EmployerProfile", words, pageEnd(page));
+  const walkHouseManagers = walks("house_manager");
+  const walkEmployers = walks("employer");
+  const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest} walk ${Number(walkHouseManagers)}${Number(walkEmployers)}`;
   let statement = searchStatements.get(key);
   if (statement) return statement;
   const slotted = statementWords(words, sides === "both");
@@ -354,7 +362,7 @@ function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: r
   const select =
     sides === "both"
       ? sql`${sharedNearTerms(slotted)}SELECT ${side(searchPage("house_manager", "items", slotted, rarest, walkHouseManagers), sql`found.item`)} AS "houseManagers", ${side(searchPage("employer", "items", slotted, rarest, walkEmployers), sql`found.item`)} AS employers`
-      : sql`SELECT * FROM (${searchPage(role, sides, slotted, rarest)}) AS found ORDER BY found.place`;
+      : sql`SELECT * FROM (${searchPage(role, sides, slotted, rarest, role === "house_manager" ? walkHouseManagers : walkEmployers)}) AS found ORDER BY found.place`;
   // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
   const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
     ${select}`.compile(reads);
@@ -600,10 +608,11 @@ export class ProfileService {
   async search(query: unknown, limit: number): Promise<{ houseManagers: HouseManagerItemRead[]; employers: EmployerItemRead[] }> {
     const words = searchWords(this.searchText(query));
     if (words.length === 0 || limit <= 0) return { houseManagers: [], employers: [] };
-    const statement = searchStatement("both", "house_manager", words, this.deps.reads, limit);
-    type Both = { houseManagers: SearchItemHit[]; employers: EmployerItemHit[] };
     // The page's limit is one more than asked (searchValues: whether more follow), which a plain array has no use for.
-    const values = searchValues(words, { first: limit - 1, offset: 0 });
+    const page = { first: limit - 1, offset: 0 };
+    const statement = searchStatement("both", "house_manager", words, this.deps.reads, page);
+    type Both = { houseManagers: SearchItemHit[]; employers: EmployerItemHit[] };
+    const values = searchValues(words, page);
     const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(values)) as CompiledQuery<Both>);
     const { houseManagers, employers } = rows[0]!;
     return { houseManagers: houseManagers.map(houseManagerItemRead), employers: employers.map(employerItemRead) };
@@ -642,7 +651,7 @@ export class ProfileService {
     const words = searchWords(this.searchText(query));
     if (words.length === 0) return { rows: [], totalCount: 0, ...page };
     const valueOf = searchValues(words, page);
-    const statement = searchStatement(read, role, words, this.deps.reads);
+    const statement = searchStatement(read, role, words, this.deps.reads, page);
     const { rows: hits } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf)) as CompiledQuery<Hit & { total: number }>);
     if (hits.length > 0) return { rows: hits, totalCount: Number(hits[0]!.total), ...page };
     if (page.offset === 0 && page.first > 0) return { rows: [], totalCount: 0, ...page };
