@@ -13,7 +13,7 @@ import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from ".
 import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
 import { orderedWalkPays, rarestWord } from "./word-rarity.js";
-import { badgeOf, NO_BADGE, type Badge } from "../verifications/badges.js";
+import { badgeOf, type Badge } from "../verifications/badges.js";
 import {
   HOUSE_MANAGER_CARD_COLUMNS,
   houseManagerCardRead,
@@ -308,7 +308,8 @@ function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: 
   const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
   const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
   const counted = read !== "items";
-  const matches = searchMatches(role, rarestFirst(slotted, rarest));
+  const rarestFirstWords = rarestFirst(slotted, rarest);
+  const matches = searchMatches(role, rarestFirstWords);
   const hits = walk
     ? // The profiles matching every word exactly come first (their relevance is the most there is, one a word), best
       // rated first: walked in the order of the rating index and only until the page's end. The others, matching some
@@ -316,7 +317,7 @@ function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: 
       // the page does. A total is counted on its own, over the indexes.
       sql`SELECT walked.id, walked.place${counted ? sql`, (SELECT (COUNT(*))::int ${matches}) AS total` : sql``} FROM (
         (SELECT page.id, row_number() OVER () AS place FROM (
-          SELECT p.id FROM ${table} p WHERE ${sql.join(rarestFirst(slotted, rarest).map(unindexedExactMatch), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${END_SLOT}
+          SELECT p.id FROM ${table} p WHERE ${sql.join(rarestFirstWords.map(unindexedExactMatch), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${END_SLOT}
         ) AS page)
         UNION ALL
         (SELECT page.id, ${END_SLOT} + row_number() OVER () AS place FROM (
@@ -432,7 +433,7 @@ function houseManagerItemRead([id, userId, image, location, rating, experience, 
   return {
     profile: { id, userId, image, location, rating, experience, availability },
     owner: { username, firstName, lastName },
-    badge: checks.length === 0 ? NO_BADGE : badgeOf(checks.map(checkFromJson)),
+    badge: badgeOf(checks.map(checkFromJson)),
   };
 }
 
