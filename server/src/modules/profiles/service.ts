@@ -183,6 +183,15 @@ interface StatementWord {
   slots: WordSlots;
   /** The LIKE patterns of the dictionary's terms near the word (nearSpelling). */
   nearPatterns: RawBuilder<unknown>;
+  /** The word's stems where no index reads them (exactMatch, `indexed` false): see statementWords. */
+  stemsOnce: RawBuilder<unknown>;
+  /** Whether the statement is prepared and its plan kept (searchStatement): only its first word's test is indexed (searchMatches). */
+  kept: boolean;
+}
+
+/** The stems of a word, as the search vectors hold them (prisma/migrations/20261124181000_search_vector). */
+function stemsOf(word: WordSlots["word"]) {
+  return sql`plainto_tsquery('english', ${word})`;
 }
 
 /**
@@ -193,11 +202,16 @@ interface StatementWord {
  * InitPlan too. It saved 0.3 ms of a three-word search, but the planner then priced testing a row so low that it read
  * all 1,500 employers at scale 100 instead of their indexes, for one- and two-word searches ('Wanjku' 0.5 -> 1.2 ms).
  */
-function statementWords(words: readonly string[], shared = false): StatementWord[] {
+function statementWords(words: readonly string[], shared = false, prepared = false): StatementWord[] {
   return words.map((word, index) => {
     const slots = WORD_SLOTS[index]!;
     const nearPatterns = shared ? sql`(SELECT patterns FROM ${sql.raw(`near_${index}`)})` : sql`(SELECT maidmatch_near_terms(${slots.word}))`;
-    return { word, slots, nearPatterns };
+    // A kept (generic) plan cannot fold plainto_tsquery of a parameter into a constant, so it parsed and stemmed the
+    // word again for every row it tested: 2.6 µs a row, against 0.6 µs for testing the stems worked out once, as an
+    // InitPlan (bench/results.md, "Search at scale, eleventh round"). Where an index reads the stems they stay as
+    // they are (exactMatch), for the planner to estimate how many rows they find.
+    const stemsOnce = prepared ? sql`(SELECT ${stemsOf(slots.word)})` : stemsOf(slots.word);
+    return { word, slots, nearPatterns, stemsOnce, kept: prepared };
   });
 }
 
@@ -217,7 +231,11 @@ function sharedNearTerms(words: readonly StatementWord[]) {
  */
 function searchMatches(role: ProfileRole, words: readonly StatementWord[]) {
   const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
-  const where = sql.join(words.map((word) => sql`(${exactMatch(word)}${nearSpelling(word)})`), sql` AND `);
+  // A kept plan starts from the first word's index (the rarest: rarestFirst) and tests the others on the rows it
+  // finds, written so that no index can answer them: stems worked out once (an InitPlan) in an indexable test let the
+  // planner, which cannot tell how many rows they find, start from a common word's index instead ('Kikuyu cook
+  // Nairobi' read the 1,486 cooks rather than the 404 Kikuyu speakers).
+  const where = sql.join(words.map((word, index) => sql`(${exactMatch(word, index === 0 || !word.kept)}${nearSpelling(word)})`), sql` AND `);
   return sql`FROM ${table} p WHERE ${where} AND p."userId" NOT IN (${UNLISTED_USERS})`;
 }
 
@@ -239,17 +257,13 @@ function nearSpelling({ word, slots, nearPatterns }: StatementWord) {
 /**
  * A word found as a substring ("wanj") or a stem ("cook" finds Cooking): the stems of the search text are stored beside
  * it (searchVector, prisma/migrations/20261124181000_search_vector), as to_tsvector('english', "searchText") makes them.
+ * `indexed`: written as the indexes answer it (LIKE, @@); else as the same test no index can answer (strpos for LIKE's
+ * substring, ts_match_vq for @@, with the stems worked out once: statementWords), for the rows a plan already has (a
+ * kept plan's other words, the relevance) or must walk in the public order (searchPage).
  */
-function exactMatch({ slots }: StatementWord) {
-  return sql`(p."searchText" LIKE ${slots.pattern} OR p."searchVector" @@ plainto_tsquery('english', ${slots.word}))`;
-}
-
-/**
- * exactMatch written so that no index can answer it (strpos for LIKE's substring, ts_match_vq for @@): the same test,
- * which leaves a walk of the rating index as the only way to a page of profiles in the public order (searchPage).
- */
-function unindexedExactMatch({ slots }: StatementWord) {
-  return sql`(strpos(p."searchText", ${slots.word}) > 0 OR ts_match_vq(p."searchVector", plainto_tsquery('english', ${slots.word})))`;
+function exactMatch({ slots, stemsOnce }: StatementWord, indexed: boolean) {
+  if (indexed) return sql`(p."searchText" LIKE ${slots.pattern} OR p."searchVector" @@ ${stemsOf(slots.word)})`;
+  return sql`(strpos(p."searchText", ${slots.word}) > 0 OR ts_match_vq(p."searchVector", ${stemsOnce}))`;
 }
 
 /** Searches of up to this many words run as prepared statements (lib/reads.ts): their shapes are few (2 + 4 + 8 a side). */
@@ -304,7 +318,7 @@ function searchColumns(role: ProfileRole, read: SearchRead | SearchItems) {
 function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: readonly StatementWord[], rarest = 0, walk = false) {
   // A word's closeness: 1 for an exact match, else its near spelling's strict word similarity (searchMatches matches
   // near spellings only for words long enough to have one: "ab" would be near everything).
-  const relevance = sql.join(slotted.map((word) => sql`(CASE WHEN ${exactMatch(word)} THEN 1 ELSE strict_word_similarity(${word.slots.word}, p."searchText") END)`), sql` + `);
+  const relevance = sql.join(slotted.map((word) => sql`(CASE WHEN ${exactMatch(word, false)} THEN 1 ELSE strict_word_similarity(${word.slots.word}, p."searchText") END)`), sql` + `);
   const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
   const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
   const counted = read !== "items";
@@ -317,11 +331,11 @@ function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: 
       // the page does. A total is counted on its own, over the indexes.
       sql`SELECT walked.id, walked.place${counted ? sql`, (SELECT (COUNT(*))::int ${matches}) AS total` : sql``} FROM (
         (SELECT page.id, row_number() OVER () AS place FROM (
-          SELECT p.id FROM ${table} p WHERE ${sql.join(rarestFirstWords.map(unindexedExactMatch), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${END_SLOT}
+          SELECT p.id FROM ${table} p WHERE ${sql.join(rarestFirstWords.map((word) => exactMatch(word, false)), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${END_SLOT}
         ) AS page)
         UNION ALL
         (SELECT page.id, ${END_SLOT} + row_number() OVER () AS place FROM (
-          SELECT p.id ${matches} AND NOT (${sql.join(slotted.map(exactMatch), sql` AND `)}) ORDER BY (${relevance}) DESC, ${order} LIMIT ${END_SLOT}
+          SELECT p.id ${matches} AND NOT (${sql.join(slotted.map((word) => exactMatch(word, false)), sql` AND `)}) ORDER BY (${relevance}) DESC, ${order} LIMIT ${END_SLOT}
         ) AS page)
       ) AS walked LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}`
     : sql`SELECT page.*, row_number() OVER () AS place FROM (
@@ -357,7 +371,7 @@ function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: r
   const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest} walk ${Number(walkHouseManagers)}${Number(walkEmployers)}`;
   let statement = searchStatements.get(key);
   if (statement) return statement;
-  const slotted = statementWords(words, sides === "both");
+  const slotted = statementWords(words, sides === "both", prepared);
   // Both sides in one statement, each as one JSON array in the search's order: one round trip instead of two.
   const side = (page: ReturnType<typeof searchPage>, row = sql`found`) => sql`(SELECT coalesce(json_agg(${row} ORDER BY found.place), '[]') FROM (${page}) AS found)`;
   const select =
