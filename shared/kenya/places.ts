@@ -69,6 +69,18 @@ export function distanceKm(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat" |
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** "Near" without a radius means within this many km (Find House Girl: the client's form and the server's filter). */
+export const DEFAULT_NEAR_RADIUS_KM = 10;
+/** The widest "near" radius a filter may ask, km. */
+export const MAX_NEAR_RADIUS_KM = 500;
+
+/** The names a "near" filter knows (placeNamed): every town, and every area whose name is one place only, A to Z. */
+export function nearPlaceNames(): string[] {
+  const names = new Set(Object.keys(TOWNS));
+  for (const list of Object.values(AREAS)) for (const area of Object.keys(list)) if (placeNamed(area)) names.add(area);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
 /** Every place a "near" filter may name: towns and areas. */
 export function placeNamed(name: string): Place | undefined {
   const k = key(name);

@@ -96,6 +96,58 @@ describe("find house girl page", () => {
     expect(filtered).not.toHaveBeenCalled();
   });
 
+  it("reads skills, languages, availability, highest salary and nearness from the URL, with those filters unfolded", async () => {
+    const filter = { skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], availability: "Live-in", maxSalary: 20000, near: "Kasarani", radiusKm: 5 };
+    renderApp("/findhousegirl/?skills=Cooking,Childcare&languages=Kikuyu&availability=Live-in&max_salary=20000&near=Kasarani&radius_km=5", [findMock(filter, [hm("4", "Wanjiku Kamau", 4.6, 6)])]);
+    expect(await screen.findByRole("heading", { name: "Wanjiku Kamau" })).toBeTruthy();
+    expect((screen.getByText("More filters").closest("details") as HTMLDetailsElement).open).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Cooking" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Childcare" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Laundry" }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText("Languages") as HTMLInputElement).value).toBe("Kikuyu");
+    expect((screen.getByLabelText("Live-in or live-out") as HTMLSelectElement).value).toBe("Live-in");
+    expect((screen.getByLabelText("Highest monthly salary (KSh)") as HTMLInputElement).value).toBe("20000");
+    expect((screen.getByLabelText("Near (town or area)") as HTMLInputElement).value).toBe("Kasarani");
+    expect((screen.getByLabelText("Within") as HTMLSelectElement).value).toBe("5");
+  });
+
+  it("folds the further filters away until one is set, and sends them all in the URL's REST spelling", async () => {
+    const filter = { skills: ["Cooking", "Childcare"], languages: ["Kikuyu", "Swahili"], availability: "Live-in", maxSalary: 20000, near: "Kasarani", radiusKm: 10 };
+    const filtered = vi.fn(() => findMock(filter, [hm("4", "Wanjiku Kamau", 4.6, 6)]).result);
+    renderApp("/findhousegirl/", [findMock(null, [hm("1", "Akinyi Odhiambo", 4.5, 6)]), { request: { query: FindHouseManagersDocument, variables: { filter, first: 12, after: null } }, result: filtered }]);
+    await screen.findByRole("heading", { name: "Akinyi Odhiambo" });
+    expect((screen.getByText("More filters").closest("details") as HTMLDetailsElement).open).toBe(false);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Cooking" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Childcare" }));
+    fill("Languages", "Kikuyu,  swahili ");
+    fill("Live-in or live-out", "Live-in");
+    fill("Highest monthly salary (KSh)", "20,000");
+    fill("Near (town or area)", "Kasarani");
+    fireEvent.click(screen.getByRole("button", { name: "Apply Filters" }));
+    expect(await screen.findByRole("heading", { name: "Wanjiku Kamau" })).toBeTruthy();
+    expect(filtered).toHaveBeenCalledTimes(1);
+    expect(decodeURIComponent(screen.getByTestId("location").textContent!)).toBe(
+      "/findhousegirl/?skills=Cooking,Childcare&languages=Kikuyu,Swahili&availability=Live-in&max_salary=20000&near=Kasarani&radius_km=10",
+    );
+  });
+
+  it("refuses a place it does not know and a salary that is not whole shillings, without searching", async () => {
+    const filtered = vi.fn(() => findMock({ maxSalary: 1 }, []).result);
+    renderApp("/findhousegirl/", [
+      findMock(null, [hm("1", "Wanjiku Kamau", 4.5, 6)]),
+      { request: { query: FindHouseManagersDocument, variables: (v: Record<string, unknown>) => v["filter"] !== null }, result: filtered },
+    ]);
+    await screen.findByRole("heading", { name: "Wanjiku Kamau" });
+    fill("Highest monthly salary (KSh)", "20k");
+    fill("Near (town or area)", "Atlantis");
+    fireEvent.click(screen.getByRole("button", { name: "Apply Filters" }));
+    const alerts = screen.getAllByRole("alert").map((alert) => alert.textContent);
+    expect(alerts).toEqual(["The highest salary must be a whole number of shillings, such as 20000.", 'We do not know where "Atlantis" is: give a town or an area, such as Kasarani or Nyali.']);
+    expect(screen.getByLabelText("Near (town or area)").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByTestId("location").textContent).toBe("/findhousegirl/");
+    expect(filtered).not.toHaveBeenCalled();
+  });
+
   it("loads more house managers with the next cursor", async () => {
     const first = Array.from({ length: 12 }, (_, i) => hm(String(i + 1), `Manager ${i + 1}`, 4, 3));
     renderApp("/findhousegirl/", [

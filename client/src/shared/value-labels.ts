@@ -1,7 +1,7 @@
 // Labels for the values the server stores in English (gender, availability, marital status, house type): shown in the
 // language on screen, while forms send and the server keeps the English value. A value without a label (typed freely
 // or added later) is shown as stored.
-import { i18n } from "../i18n";
+import { i18n, LANGUAGES } from "../i18n";
 
 export type ValueKind = "gender" | "availability" | "maritalStatus" | "houseType";
 
@@ -19,6 +19,17 @@ export function languageName(language: string): string {
   const names = i18n.getResource("en", "common", "values.language") as Record<string, string>;
   const stored = Object.keys(names).find((name) => name.toLowerCase() === language.trim().toLowerCase());
   return stored ? String(i18n.t(`values.language.${stored}` as never, { ns: "common" })) : language.trim();
+}
+
+/**
+ * A language named in either language of the app as the profiles store it: "Kiingereza" is "English", and "Kiswahili"
+ * "Swahili" (the first stored name it is a name of); any other is returned as typed. Filters match the stored text.
+ */
+export function storedLanguage(typed: string): string {
+  const text = typed.trim().toLowerCase();
+  const stored = Object.keys(i18n.getResource("en", "common", "values.language") as Record<string, string>);
+  const names = LANGUAGES.map((language) => i18n.getResource(language, "common", "values.language") as Record<string, string> | undefined);
+  return stored.find((name) => name.toLowerCase() === text || names.some((named) => named?.[name]?.toLowerCase() === text)) ?? typed.trim();
 }
 
 /** A profile's languages as typed ("English, Swahili"): in English exactly as typed, otherwise each one named. */

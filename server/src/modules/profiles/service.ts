@@ -10,7 +10,7 @@ import { Checker, parseId } from "../../lib/validate.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
 import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from "../../../../shared/profiles/rules.js";
-import { placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
+import { DEFAULT_NEAR_RADIUS_KM, MAX_NEAR_RADIUS_KM, placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
 import { orderedWalkPays, rarestWord } from "./word-rarity.js";
 import { badgeOf, type Badge } from "../verifications/badges.js";
@@ -79,9 +79,6 @@ function nearPlaces(near: { lat: number; lon: number; km: number }): ReturnType<
   return places;
 }
 
-/** "Near" without a radius means within this many km. */
-export const DEFAULT_RADIUS_KM = 10;
-const MAX_RADIUS_KM = 500;
 
 /** Accounts whose profiles the public may see: not suspended, not closed (docs/decisions/0011-privacy-rights-and-moderation.md). */
 export const LISTED_OWNER: Prisma.UserWhereInput = { suspendedAt: null, closedAt: null };
@@ -550,12 +547,12 @@ export class ProfileService {
       if (availability) filter.availability = availability;
     }
     filter.maxSalary = numberOrUndefined(check, "max_salary", input.maxSalary, 0, MAX_SALARY);
-    const radius = numberOrUndefined(check, "radius_km", input.radiusKm, 0, MAX_RADIUS_KM);
+    const radius = numberOrUndefined(check, "radius_km", input.radiusKm, 0, MAX_NEAR_RADIUS_KM);
     if (input.near !== undefined && input.near !== null) {
       const near = check.string("near", input.near, { max: 120, required: false });
       const place = near ? placeNamed(near) : undefined;
       if (near && !place) check.add("near", `We do not know where "${near}" is: give a town or an area, such as Kasarani or Nyali.`);
-      if (place) filter.near = { lat: place.lat, lon: place.lon, km: radius ?? DEFAULT_RADIUS_KM };
+      if (place) filter.near = { lat: place.lat, lon: place.lon, km: radius ?? DEFAULT_NEAR_RADIUS_KM };
     }
     if (input.verified === true || input.verified === "true") filter.verifiedOnly = true;
     else if (input.verified !== undefined && input.verified !== null && input.verified !== false && input.verified !== "" && input.verified !== "false") {
