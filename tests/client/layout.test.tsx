@@ -25,6 +25,14 @@ describe("search box", () => {
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/search?query=Mary%20%26%20Co%2C%20Nairobi"));
     expect(alert).not.toHaveBeenCalled();
     expect(await screen.findByText("Results for “Mary & Co, Nairobi”")).toBeTruthy();
+    // The box holds the query shown, to be corrected where it was typed.
+    expect((screen.getByPlaceholderText("Search by Name or Location") as HTMLInputElement).value).toBe("Mary & Co, Nairobi");
+  });
+
+  it("shows the results page's query in the box when the page is opened from a link", async () => {
+    renderApp("/search?query=Wanjku");
+    expect(await screen.findByText("Results for “Wanjku”")).toBeTruthy();
+    expect((screen.getByPlaceholderText("Search by Name or Location") as HTMLInputElement).value).toBe("Wanjku");
   });
 });
 

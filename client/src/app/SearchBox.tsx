@@ -1,13 +1,22 @@
-// The top bar's search box: blank queries get the spec's alert (an in-app toast), others open /search?query=.
+// The top bar's search box: blank queries get the spec's alert (an in-app toast), others open /search?query=. On the
+// results page it holds the query shown, so a search can be corrected where it was typed.
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../shared/icons";
 import { useToast } from "../shared/feedback";
 
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
+  const location = useLocation();
+  const shown = location.pathname.replace(/\/+$/, "") === "/search" ? (new URLSearchParams(location.search).get("query") ?? "") : null;
+  const [query, setQuery] = useState(shown ?? "");
+  // Follows the results page's query as it changes (Back, Forward, a link), without an effect's extra render.
+  const [followed, setFollowed] = useState(shown);
+  if (shown !== followed) {
+    setFollowed(shown);
+    if (shown !== null) setQuery(shown);
+  }
   const toast = useToast();
   const { t } = useTranslation();
 

@@ -2,6 +2,7 @@
 // useUnreadCount is the tab's only notificationAdded subscription (the top bar calls it once): each event also goes into
 // the cached notifications list. UnreadBadge only draws a count, so the phone's bell and the menu's can both show it.
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { addLiveNotification } from "../features/notifications/notification-cache";
 import { UnreadBadgeCountDocument, UnreadBadgeNotificationAddedDocument } from "../gql/graphql";
@@ -24,13 +25,14 @@ export function useUnreadCount(signedIn: boolean): number {
 }
 
 export function UnreadBadge({ count, testId = "unread-badge" }: { count: number; testId?: string }) {
+  const { t } = useTranslation();
   if (count <= 0) return null;
   return (
     <>
       <span className="badge" aria-hidden="true" data-testid={testId}>
         {count > 99 ? "99+" : count}
       </span>
-      <span className="visually-hidden">, {count} unread</span>
+      <span className="visually-hidden">{t("shared.unreadCount", { count })}</span>
     </>
   );
 }

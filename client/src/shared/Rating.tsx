@@ -4,12 +4,24 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "./icons";
 
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
-  const full = Math.round(rating);
+  // To the nearest half star: 4.6 shows four and a half, not five (4.5 / 5.0 beside five full stars read as a slip).
+  const halves = Math.round(rating * 2);
+  const full = Math.floor(halves / 2);
+  const half = halves % 2 === 1;
   return (
     <span className="stars" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Icon key={n} name="star" size={size} filled={n <= full} className={n <= full ? "star star--on" : "star"} />
-      ))}
+      {[1, 2, 3, 4, 5].map((n) =>
+        half && n === full + 1 ? (
+          <span key={n} className="star-half">
+            <Icon name="star" size={size} className="star" />
+            <span className="star-half__fill">
+              <Icon name="star" size={size} filled className="star star--on" />
+            </span>
+          </span>
+        ) : (
+          <Icon key={n} name="star" size={size} filled={n <= full} className={n <= full ? "star star--on" : "star"} />
+        ),
+      )}
     </span>
   );
 }

@@ -27,14 +27,18 @@ function Filters({ city, skills, onApply }: { city: string; skills: string[]; on
   return (
     <form className="card jobs-filters" onSubmit={submit} aria-label={t("board.filters")}>
       <TextField label={t("board.city")} value={form.city} onChange={(event) => setForm({ ...form, city: event.target.value })} placeholder={t("board.cityPlaceholder")} maxLength={120} />
-      <fieldset className="jobs-filters__skills">
-        <legend>{t("board.skills")}</legend>
-        {JOB_SKILLS.map((skill) => (
-          <label key={skill} className="skill-chip" htmlFor={`${id}-${skill}`}>
-            <input id={`${id}-${skill}`} type="checkbox" checked={form.skills.includes(skill)} onChange={() => toggle(skill)} /> {skillName(skill)}
-          </label>
-        ))}
-      </fieldset>
+      {/* Thirteen chips pushed the first job below a phone's first screen: folded until a skill is chosen. */}
+      <details className="jobs-filters__more" open={skills.length > 0 || undefined}>
+        <summary>{form.skills.length ? t("board.skillsChosen", { count: form.skills.length }) : t("board.skills")}</summary>
+        <fieldset className="jobs-filters__skills">
+          <legend className="visually-hidden">{t("board.skills")}</legend>
+          {JOB_SKILLS.map((skill) => (
+            <label key={skill} className="skill-chip" htmlFor={`${id}-${skill}`}>
+              <input id={`${id}-${skill}`} type="checkbox" checked={form.skills.includes(skill)} onChange={() => toggle(skill)} /> {skillName(skill)}
+            </label>
+          ))}
+        </fieldset>
+      </details>
       <div className="filters__actions">
         <Button type="submit">{t("board.apply")}</Button>
         {(city || skills.length > 0) && (

@@ -18,6 +18,7 @@ import { JobsNav } from "./JobsNav";
 import { failureText, jobLoadTexts, PayLine } from "./shared-bits";
 import { languageName } from "../../shared/value-labels";
 import { useJobsText } from "./use-jobs-text";
+import { skillName } from "./reason-texts";
 import { submitOnce } from "../../shared/submit-once";
 
 function ApplyForm({ job }: { job: JobDetailsFragment }) {
@@ -117,7 +118,7 @@ function JobView({ job }: { job: JobDetailsFragment }) {
             { label: t("job.daysPerMonth"), value: String(job.daysPerMonth) },
             { label: t("job.start"), value: formatDate(job.startDate) },
             { label: t("job.children"), value: String(job.children) },
-            { label: t("job.skills"), value: job.skills.join(", ") },
+            { label: t("job.skills"), value: job.skills.map(skillName).join(", ") },
             { label: t("job.languages"), value: job.languages.map(languageName).join(", ") },
           ]}
         />
