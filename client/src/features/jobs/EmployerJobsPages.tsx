@@ -38,7 +38,7 @@ function Shortlist() {
         <li key={manager.id} className="card applicant">
           <ApplicantHead houseManager={manager} />
           <div className="applicant__actions">
-            <SaveButton houseManagerId={manager.id} name={manager.name} />
+            <SaveButton houseManagerId={manager.id} name={manager.name} inShortlist />
           </div>
         </li>
       )}

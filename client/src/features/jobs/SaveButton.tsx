@@ -12,7 +12,8 @@ export function canKeepShortlist(viewer: ReturnType<typeof useViewer>): boolean 
   return viewer.kind === "user" && (viewer.userType === "employer" || viewer.userType === "school");
 }
 
-export function SaveButton({ houseManagerId, name }: { houseManagerId: string; name: string }) {
+/** `inShortlist`: on the shortlist page, where every one shown is saved, the button says what it does: Remove. */
+export function SaveButton({ houseManagerId, name, inShortlist = false }: { houseManagerId: string; name: string; inShortlist?: boolean }) {
   const { t, ready } = useJobsText();
   const viewer = useViewer();
   const allowed = canKeepShortlist(viewer);
@@ -43,7 +44,7 @@ export function SaveButton({ houseManagerId, name }: { houseManagerId: string; n
       disabled={busy}
       onClick={() => void toggle()}
     >
-      {saved ? t("save.saved") : t("save.save")}
+      {saved ? (inShortlist ? t("save.remove") : t("save.saved")) : t("save.save")}
     </button>
   );
 }
