@@ -169,4 +169,36 @@ describe("a match's reasons and the skills' names", () => {
     expect(languageList("English,  swahili , Kikuyu")).toBe("Kiingereza, Kiswahili, Kikuyu");
     expect(reasonText("Something new the server says")).toBe("Something new the server says");
   });
+
+  it("say a recommended job's reasons to the house manager in Kiswahili too", async () => {
+    const { reasonText } = await import("../../client/src/features/jobs/reason-texts");
+    await i18n.changeLanguage("sw");
+    expect(
+      [
+        "In Kasarani, where you live",
+        "2.9 km from your home in Githurai",
+        "Needs cooking, which you do",
+        "Needs elderly care, which you do",
+        "Pays KSh 20,000 a month; you ask KSh 18,000",
+        "Pays KSh 20,000 a month, a little below the KSh 21,000 you ask",
+        "Wants Kikuyu, which you speak",
+        "Live-in work, as you offer",
+        "Your 7 years of experience",
+        "Your rating: 4.8 from 5 employers",
+        "You are verified: ID and good conduct checked",
+      ].map(reasonText),
+    ).toEqual([
+      "Iko Kasarani, unapoishi",
+      "Km 2.9 kutoka nyumbani kwako Githurai",
+      "Inahitaji kupika, ujuzi ulio nao",
+      "Inahitaji kutunza wazee, ujuzi ulio nao",
+      "Inalipa KSh 20,000 kwa mwezi; unaomba KSh 18,000",
+      "Inalipa KSh 20,000 kwa mwezi, chini kidogo ya KSh 21,000 unayoomba",
+      "Inataka Kikuyu, lugha unayoongea",
+      "Kazi ya kuishi kazini, kama unavyotoa",
+      "Uzoefu wako wa miaka 7",
+      "Alama zako: 4.8 kutoka kwa waajiri 5",
+      "Umethibitishwa: kitambulisho na cheti cha maadili mema vimekaguliwa",
+    ]);
+  });
 });

@@ -81,8 +81,9 @@ describe("a job from post to offer", () => {
     await loginAs(her, manager.email, manager.password);
     await her.goto("/jobs/recommended/");
     const card = her.getByRole("listitem").filter({ has: her.getByRole("link", { name: title }) });
-    await card.getByText("Lives in Kasarani").waitFor();
-    await card.getByText("Cooks").waitFor();
+    // Said to her, from her side.
+    await card.getByText("In Kasarani, where you live").waitFor();
+    await card.getByText("Needs cooking, which you do").waitFor();
     await expectFitsPhone(her);
     await e2e.screenshot(her, "jobs-recommended-360");
     await card.getByRole("link", { name: title }).click();

@@ -64,6 +64,31 @@ describe("the match score", () => {
     ]);
   });
 
+  it("says the same findings to a house manager from her side, with the same score", () => {
+    expect(scoreFit(job, wanjiku, "house_manager")).toEqual({
+      score: scoreFit(job, wanjiku).score,
+      reasons: [
+        "In Kasarani, where you live",
+        "Needs cooking, which you do",
+        "Needs childcare, which you do",
+        "Pays KSh 20,000 a month; you ask KSh 18,000",
+        "Wants Kikuyu, which you speak",
+        "Live-in work, as you offer",
+        "Your 7 years of experience",
+        "Your rating: 4.8 from 5 employers",
+      ],
+    });
+    // A full-time worker stands in for a live-in job at half the points: a reason to the employer, not a fit to her.
+    expect(scoreFit(job, njeri, "house_manager").reasons).toEqual([
+      "2.9 km from your home in Githurai",
+      "Needs cooking, which you do",
+      "Pays KSh 20,000 a month, a little below the KSh 21,000 you ask",
+      "Wants Kikuyu, which you speak",
+      "Your 12 years of experience",
+    ]);
+    expect(scoreFit(job, { ...njeri, verified: true }, "house_manager").reasons.at(-1)).toBe("You are verified: ID and good conduct checked");
+  });
+
   it("says nothing in favour of what does not fit: far away, other skills, asking more than the pay", () => {
     expect(scoreFit(job, achieng).reasons).toEqual(["Asks KSh 15,000, within your pay", "Available live-in", "3 years of experience", "Rated 5.0 by 2 employers"]);
     expect(scoreFit(job, zawadi).reasons).toEqual(["Lives in Makongeni, 30 km away", "Cooks", "Looks after children", "Speaks Kikuyu", "Available live-in", "5 years of experience"]);

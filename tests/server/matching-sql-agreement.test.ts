@@ -208,7 +208,7 @@ describe("the match score in SQL and in JavaScript", () => {
       const profile = await prisma.houseManagerProfile.findUniqueOrThrow({ where: { userId } });
       const me = everyone.get(profile.id)!;
       const expected = jobs
-        .map((job) => ({ job, fit: scoreFit(jobForMatching(job), me) }))
+        .map((job) => ({ job, fit: scoreFit(jobForMatching(job), me, "house_manager") }))
         .sort((a, b) => b.fit.score - a.fit.score || b.job.createdAt.getTime() - a.job.createdAt.getTime() || b.job.id - a.job.id)
         .slice(0, MAX_RECOMMENDED)
         .map(({ job, fit }: { job: { id: number }; fit: Fit }) => [job.id, fit.score, fit.reasons]);

@@ -1760,7 +1760,7 @@ export type RecommendedJob = {
   applied: Scalars['Boolean']['output'];
   /** The job. */
   job: Job;
-  /** Why, in words. */
+  /** Why, in words said to her: 'In Kasarani, where you live', 'Needs cooking, which you do', 'Pays KSh 20,000 a month; you ask KSh 18,000'. */
   reasons: Array<Scalars['String']['output']>;
   /** How well she fits it, 0 to 100. */
   score: Scalars['Int']['output'];

@@ -23,7 +23,23 @@ const SHAPES: Array<{ pattern: RegExp; say: (parts: Record<string, string>) => s
   { pattern: /^(?<count>\d+) years? of experience$/, say: ({ count }) => t("reasons.experience", { count: Number(count) }) },
   { pattern: /^Rated (?<rating>[\d.]+) by (?<count>\d+) employers?$/, say: ({ rating, count }) => t("reasons.rated", { rating, count: Number(count) }) },
   { pattern: /^Verified: ID and good conduct checked$/, say: () => t("reasons.verified") },
+  // Said to a house manager of a job recommended to her (server/src/modules/matching/score.ts, FitReader).
+  { pattern: /^In (?<place>.+), where you live$/, say: ({ place }) => t("reasons.inPlace", { place }) },
+  { pattern: /^(?<km>[\d.]+) km from your home in (?<place>.+)$/, say: ({ km, place }) => t("reasons.fromHome", { km, place }) },
+  { pattern: /^Needs (?<skill>.+), which you do$/, say: ({ skill = "" }) => t("reasons.needsSkill", { skill: skillName(capitalised(skill)).toLowerCase() }) },
+  { pattern: /^Pays (?<pays>.+) a month; you ask (?<asks>.+)$/, say: ({ pays, asks }) => t("reasons.paysWithin", { pays, asks }) },
+  { pattern: /^Pays (?<pays>.+) a month, a little below the (?<asks>.+) you ask$/, say: ({ pays, asks }) => t("reasons.paysBelow", { pays, asks }) },
+  { pattern: /^Wants (?<language>.+), which you speak$/, say: ({ language = "" }) => t("reasons.wantsLanguage", { language: languageName(language) }) },
+  { pattern: /^(?<availability>.+) work, as you offer$/, say: ({ availability = "" }) => t("reasons.work", { availability: availabilityName(availability.toLowerCase()) }) },
+  { pattern: /^Your (?<count>\d+) years? of experience$/, say: ({ count }) => t("reasons.yourExperience", { count: Number(count) }) },
+  { pattern: /^Your rating: (?<rating>[\d.]+) from (?<count>\d+) employers?$/, say: ({ rating, count }) => t("reasons.yourRating", { rating, count: Number(count) }) },
+  { pattern: /^You are verified: ID and good conduct checked$/, say: () => t("reasons.youAreVerified") },
 ];
+
+/** "cooking" as the skills are named ("Cooking"): a reason names a skill in lower case inside its sentence. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** The server sends availability lower-cased in a reason ("live-in"); its label is keyed by the stored value ("Live-in"). */
 function availabilityName(availability: string): string {

@@ -118,32 +118,72 @@ function availabilityFit(job: string, houseManager: string): number {
 }
 
 function kmText(km: number): string {
-  return `${km < 10 ? km.toFixed(1).replace(/\.0$/, "") : Math.round(km)} km away`;
+  return `${km < 10 ? km.toFixed(1).replace(/\.0$/, "") : Math.round(km)} km`;
 }
+
+/**
+ * Who reads a fit's reasons: the employer weighing a house manager (a job's matches, its applications), or the house
+ * manager weighing a job (her recommended jobs). The same findings, said from the reader's side: "Asks KSh 18,000,
+ * within your pay" to the employer is "Pays KSh 20,000 a month; you ask KSh 18,000" to her.
+ */
+export type FitReader = "employer" | "house_manager";
+
+/** Each reason in each reader's words; the client says them again in Kiswahili (client/src/features/jobs/reason-texts.ts). */
+const SAY = {
+  employer: {
+    samePlace: (where: string) => `Lives in ${where}`,
+    near: (where: string, km: string) => `Lives in ${where}, ${km} away`,
+    skill: (skill: string) => skillPhrase(skill),
+    payWithin: (asks: string) => `Asks ${asks}, within your pay`,
+    payAbove: (asks: string) => `Asks ${asks}, a little above your pay`,
+    language: (language: string) => `Speaks ${language}`,
+    availability: (availability: string) => `Available ${availability}`,
+    experience: (years: number) => `${years} year${years === 1 ? "" : "s"} of experience`,
+    rating: (rating: string, count: number) => `Rated ${rating} by ${count} employer${count === 1 ? "" : "s"}`,
+    verified: () => VERIFIED_REASON,
+  },
+  house_manager: {
+    samePlace: (where: string) => `In ${where}, where you live`,
+    near: (where: string, km: string) => `${km} from your home in ${where}`,
+    skill: (skill: string) => `Needs ${skill.trim().toLowerCase()}, which you do`,
+    payWithin: (asks: string, pays: string) => `Pays ${pays} a month; you ask ${asks}`,
+    payAbove: (asks: string, pays: string) => `Pays ${pays} a month, a little below the ${asks} you ask`,
+    language: (language: string) => `Wants ${language}, which you speak`,
+    availability: (availability: string) => `${availability.charAt(0).toUpperCase()}${availability.slice(1)} work, as you offer`,
+    experience: (years: number) => `Your ${years} year${years === 1 ? "" : "s"} of experience`,
+    rating: (rating: string, count: number) => `Your rating: ${rating} from ${count} employer${count === 1 ? "" : "s"}`,
+    verified: () => VERIFIED_YOU_REASON,
+  },
+} as const;
+
+/** The reason a verified house manager reads on a job recommended to her. */
+export const VERIFIED_YOU_REASON = "You are verified: ID and good conduct checked";
 
 /**
  * The distance part of a fit for someone living in `city` and `location`: the gazetteer's places when both are known,
  * else the same town by name. It depends on the two texts only, so a ranking works it out once per place.
  */
-export function distanceFit(job: Pick<JobForMatching, "city" | "location">, city: string, location: string): { points: number; reason?: string } {
+export function distanceFit(job: Pick<JobForMatching, "city" | "location">, city: string, location: string, reader: FitReader = "employer"): { points: number; reason?: string } {
   const jobPlace = locate(job.city, job.location);
   const hmPlace = locate(city, location);
   const where = location.trim() || city.trim();
+  const say = SAY[reader];
   if (jobPlace && hmPlace) {
     const km = distanceKm(jobPlace, hmPlace);
-    if (km <= SAME_PLACE_KM) return { points: WEIGHTS.distance, reason: `Lives in ${where}` };
-    if (km < FAR_KM) return { points: WEIGHTS.distance * (1 - (km - SAME_PLACE_KM) / (FAR_KM - SAME_PLACE_KM)), reason: `Lives in ${where}, ${kmText(km)}` };
+    if (km <= SAME_PLACE_KM) return { points: WEIGHTS.distance, reason: say.samePlace(where) };
+    if (km < FAR_KM) return { points: WEIGHTS.distance * (1 - (km - SAME_PLACE_KM) / (FAR_KM - SAME_PLACE_KM)), reason: say.near(where, kmText(km)) };
     return { points: 0 };
   }
-  return same(job.city, city) ? { points: WEIGHTS.distance / 2, reason: `Lives in ${city.trim()}` } : { points: 0 };
+  return same(job.city, city) ? { points: WEIGHTS.distance / 2, reason: say.samePlace(city.trim()) } : { points: 0 };
 }
 
-/** Scores one house manager for one job, with the reasons in the order of the weights. */
-export function scoreFit(job: JobForMatching, hm: HouseManagerForMatching): Fit {
+/** Scores one house manager for one job, with the reasons in the order of the weights, in the words of their reader. */
+export function scoreFit(job: JobForMatching, hm: HouseManagerForMatching, reader: FitReader = "employer"): Fit {
   const reasons: string[] = [];
+  const say = SAY[reader];
   let points = 0;
 
-  const distance = distanceFit(job, hm.city, hm.location);
+  const distance = distanceFit(job, hm.city, hm.location, reader);
   points += distance.points;
   if (distance.reason) reasons.push(distance.reason);
 
@@ -151,18 +191,19 @@ export function scoreFit(job: JobForMatching, hm: HouseManagerForMatching): Fit 
   const hmSkills = words(hm.skills);
   const covered = job.skills.filter((skill) => has(hmSkills, skill));
   points += WEIGHTS.skills * (job.skills.length ? covered.length / job.skills.length : 1);
-  reasons.push(...covered.map(skillPhrase));
+  reasons.push(...covered.map((skill) => say.skill(skill)));
 
   // Salary: her asking monthly salary against the job's pay per month.
   const monthlyPay = monthlyEquivalent(job.paymentDay, job.pay, job.daysPerMonth);
   if (hm.salary !== null && hm.salary > 0) {
-    const asks = `Asks ${formatMoney(Math.round(hm.salary), "KSh")}`;
+    const asks = formatMoney(Math.round(hm.salary), "KSh");
+    const pays = formatMoney(Math.round(monthlyPay), "KSh");
     if (hm.salary <= monthlyPay) {
       points += WEIGHTS.salary;
-      reasons.push(`${asks}, within your pay`);
+      reasons.push(say.payWithin(asks, pays));
     } else if (hm.salary <= monthlyPay * (1 + SALARY_STRETCH)) {
       points += WEIGHTS.salary / 2;
-      reasons.push(`${asks}, a little above your pay`);
+      reasons.push(say.payAbove(asks, pays));
     }
   } else {
     // No asking salary stated: neither a fit nor a misfit.
@@ -172,24 +213,26 @@ export function scoreFit(job: JobForMatching, hm: HouseManagerForMatching): Fit 
   const hmLanguages = words(hm.language);
   const spoken = job.languages.filter((language) => has(hmLanguages, language));
   points += WEIGHTS.languages * (job.languages.length ? spoken.length / job.languages.length : 1);
-  reasons.push(...spoken.map((language) => `Speaks ${language.trim()}`));
+  reasons.push(...spoken.map((language) => say.language(language.trim())));
 
   const available = availabilityFit(job.availability, hm.availability);
   points += WEIGHTS.availability * available;
-  if (available > 0) reasons.push(`Available ${hm.availability.trim().toLowerCase()}`);
+  // To the employer, the way she works is a reason even when it only stands in for the job's (full-time for live-in);
+  // to her, only the job's own way of working, when it is hers.
+  if (reader === "employer" ? available > 0 : available === 1) reasons.push(say.availability(hm.availability.trim().toLowerCase()));
 
   const years = Math.max(0, hm.experience);
   points += WEIGHTS.experience * Math.min(years, FULL_EXPERIENCE_YEARS) / FULL_EXPERIENCE_YEARS;
-  if (years > 0) reasons.push(`${years} year${years === 1 ? "" : "s"} of experience`);
+  if (years > 0) reasons.push(say.experience(years));
 
   if (hm.reviewCount > 0) {
     points += WEIGHTS.rating * (hm.rating / 5);
-    if (hm.rating >= 4) reasons.push(`Rated ${hm.rating.toFixed(1)} by ${hm.reviewCount} employer${hm.reviewCount === 1 ? "" : "s"}`);
+    if (hm.rating >= 4) reasons.push(say.rating(hm.rating.toFixed(1), hm.reviewCount));
   }
 
   if (hm.verified) {
     points += WEIGHTS.verification;
-    reasons.push(VERIFIED_REASON);
+    reasons.push(say.verified());
   }
 
   return { score: Math.round(points), reasons };

@@ -520,7 +520,8 @@ export class MatchingService {
       limit: MAX_RECOMMENDED,
       minScore: -Infinity,
       look: (count) => runPrepared(reads, recommendationsStatement(me, near, count)),
-      score: (row) => ({ row, fit: scoreFit(row, me) }),
+      // Her reasons, said to her (score.ts, FitReader).
+      score: (row) => ({ row, fit: scoreFit(row, me, "house_manager") }),
       order: (a, b) => b.fit.score - a.fit.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime() || b.row.id - a.row.id,
     });
     const applied = new Set(appliedTo);
