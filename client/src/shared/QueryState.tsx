@@ -50,7 +50,8 @@ export function QueryState<T, U>({ result, texts, select, children }: QueryState
   const { data, loading, error, refetch } = result;
   if (!data) {
     if (loading) return <PageSpinner label={texts.loading} />;
-    return <PageLoadError title={texts.errorTitle} message={texts.failed} error={error} onRetry={refetch} />;
+    // The page's title as its heading too, so a failed page still says where the reader is.
+    return <PageLoadError title={texts.errorTitle} heading={texts.errorTitle} message={texts.failed} error={error} onRetry={refetch} />;
   }
   const value = select(data);
   if (value === null || value === undefined) return <NotFoundState heading={texts.notFoundHeading} message={texts.notFound} />;
