@@ -1,7 +1,9 @@
 // Jobs in a real browser at a phone's 360 px: an employer posts a job (the minimum-wage guard speaks under the
 // pay before anything is sent), a house manager finds it among her recommended jobs and applies with a note (once: the
 // page then says she applied), and the employer reads the application with its fit and reasons and opens an offer
-// form already filled in from the job. Screenshots at 360 and 1280 px land in tests/e2e/screenshots/.
+// form already filled in from the job. Find House Girl's further filters (skills, languages, live-in or out, highest
+// salary, near a place) round-trip through the URL and the real server. Screenshots at 360 and 1280 px land in
+// tests/e2e/screenshots/.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { startE2E, type E2E } from "./harness.js";
@@ -30,6 +32,38 @@ async function openPage(size = PHONE): Promise<Page> {
 async function expectFitsPhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
+
+describe("Find House Girl's further filters", () => {
+  it("finds a house manager by skills, language, live-in, highest salary and nearness, and keeps them in the URL", async () => {
+    const manager: ApiUser = await registerViaApi(e2e.url, "house_manager", { firstName: "Kendi", lastName: uniqueName("Mwiti") });
+    // Kimeru: a language no other test's house manager speaks, so she is the one match.
+    await updateProfileViaApi(e2e.url, manager, { city: "Nairobi", location: "Roysambu", skills: "Cooking, Childcare, Laundry", language: "Swahili, Kimeru", availability: "Live-in", salary: 17000, experience: 4 });
+    const page = await openPage();
+    await page.goto("/findhousegirl/");
+    await page.getByText("More filters").click();
+    await page.getByRole("checkbox", { name: "Cooking" }).check();
+    await page.getByRole("checkbox", { name: "Childcare" }).check();
+    await page.getByLabel("Languages").fill("Kimeru");
+    await page.getByLabel("Live-in or live-out").selectOption("Live-in");
+    await page.getByLabel("Highest monthly salary (KSh)").fill("18000");
+    await page.getByLabel("Near (town or area)").fill("Kasarani");
+    await page.getByLabel("Within").selectOption("5");
+    await expectFitsPhone(page);
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await page.getByRole("heading", { name: manager.name }).waitFor();
+    await page.getByText("Showing 1 of 1 house manager").waitFor();
+    expect(decodeURIComponent(new URL(page.url()).search)).toBe("?skills=Cooking,Childcare&languages=Kimeru&availability=Live-in&max_salary=18000&near=Kasarani&radius_km=5");
+    await e2e.screenshot(page, "find-further-filters-360");
+    // Asking less than she does leaves her out; a place nobody knows is refused before any search.
+    await page.getByLabel("Highest monthly salary (KSh)").fill("16000");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await page.getByText("No House Manager has been found").waitFor();
+    await page.getByLabel("Near (town or area)").fill("Atlantis");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await page.getByText('We do not know where "Atlantis" is: give a town or an area, such as Kasarani or Nyali.').waitFor();
+    expect(new URL(page.url()).searchParams.get("max_salary")).toBe("16000");
+  });
+});
 
 describe("a job from post to offer", () => {
   it("is posted, recommended, applied for, and answered with an offer filled in from the job", async () => {
