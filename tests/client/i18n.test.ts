@@ -170,6 +170,13 @@ describe("a match's reasons and the skills' names", () => {
     expect(reasonText("Something new the server says")).toBe("Something new the server says");
   });
 
+  it("turn a language typed in either language into the name the profiles store, for the filters", async () => {
+    const { storedLanguage } = await import("../../client/src/shared/value-labels");
+    expect(["Kiswahili", " kikamba ", "Dholuo", "kikuyu", "Ekegusii"].map(storedLanguage)).toEqual(["Swahili", "Kamba", "Luo", "Kikuyu", "Ekegusii"]);
+    await i18n.changeLanguage("sw");
+    expect(["Kiingereza", "Kiswahili", "Kijaluo"].map(storedLanguage)).toEqual(["English", "Swahili", "Luo"]);
+  });
+
   it("say a recommended job's reasons to the house manager in Kiswahili too", async () => {
     const { reasonText } = await import("../../client/src/features/jobs/reason-texts");
     await i18n.changeLanguage("sw");

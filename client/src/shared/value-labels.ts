@@ -22,14 +22,17 @@ export function languageName(language: string): string {
 }
 
 /**
- * A language named in either language of the app as the profiles store it: "Kiingereza" is "English", and "Kiswahili"
- * "Swahili" (the first stored name it is a name of); any other is returned as typed. Filters match the stored text.
+ * A language named in either language of the app as the profiles store it, for a filter that matches the stored text
+ * as a substring: "Kiingereza" is "English"; a name holding a stored one is that one ("Kiswahili" is "Swahili",
+ * "Kikamba" "Kamba", "Dholuo" "Luo"), which finds both spellings; any other is returned as typed.
  */
 export function storedLanguage(typed: string): string {
   const text = typed.trim().toLowerCase();
   const stored = Object.keys(i18n.getResource("en", "common", "values.language") as Record<string, string>);
+  const held = stored.filter((name) => text.includes(name.toLowerCase())).sort((a, b) => a.length - b.length)[0];
+  if (held) return held;
   const names = LANGUAGES.map((language) => i18n.getResource(language, "common", "values.language") as Record<string, string> | undefined);
-  return stored.find((name) => name.toLowerCase() === text || names.some((named) => named?.[name]?.toLowerCase() === text)) ?? typed.trim();
+  return stored.find((name) => names.some((named) => named?.[name]?.toLowerCase() === text)) ?? typed.trim();
 }
 
 /** A profile's languages as typed ("English, Swahili"): in English exactly as typed, otherwise each one named. */
