@@ -56,10 +56,10 @@ export function Filters({ initial, onApply, onClear }: { initial: FilterForm; on
         <label htmlFor={`${id}-verified`}>{t("verifiedOnly")}</label>
       </div>
       {/* Open when a filter inside is set, or one of them is wrong, so nothing applied or refused is hidden. */}
-      <details className="filters__more" open={hasMoreFilters(initial) || Boolean(errors.maxSalary || errors.near) || undefined}>
+      <details className="filters__more filters-fold" open={hasMoreFilters(initial) || Boolean(errors.maxSalary || errors.near) || undefined}>
         <summary>{t("moreFilters")}</summary>
         <div className="filters__more-body">
-          <fieldset className="filters__chips">
+          <fieldset className="chip-choices">
             <legend>{t("skills")}</legend>
             {skills.map((skill) => (
               <label key={skill} className="skill-chip" htmlFor={`${id}-skill-${skill}`}>

@@ -4,7 +4,7 @@
 import type { HouseManagerFilter } from "../../gql/graphql";
 import { i18n } from "../../i18n";
 import { storedLanguage } from "../../shared/value-labels";
-import { JOB_AVAILABILITIES } from "../../../../shared/jobs/rules";
+import { cleanList, JOB_AVAILABILITIES } from "../../../../shared/jobs/rules";
 import { PROFILE_FIELD } from "../../../../shared/profiles/rules";
 import { DEFAULT_NEAR_RADIUS_KM, placeNamed } from "../../../../shared/kenya/places";
 
@@ -56,9 +56,14 @@ function validRadius(text: string): boolean {
   return RADIUS_OPTIONS.some((km) => String(km) === text);
 }
 
-/** A comma-separated list's items, trimmed, each once, blanks left out. */
+/** A comma-separated list's items as lists are stored (cleanList: trimmed, each once, blanks left out). */
 export function listOf(text: string | null | undefined): string[] {
-  return [...new Set((text ?? "").split(",").map((item) => item.trim()).filter(Boolean))];
+  return cleanList((text ?? "").split(","));
+}
+
+/** A highest salary as typed, without its spaces and thousands' commas ("20,000" is 20000). */
+function salaryText(value: string): string {
+  return value.trim().replace(/,/g, "");
 }
 
 export function formFromParams(params: URLSearchParams): FilterForm {
@@ -92,7 +97,7 @@ export function experienceError(value: string): string | null {
 
 /** The message for an invalid highest salary, or null. */
 export function maxSalaryError(value: string): string | null {
-  const text = value.trim().replace(/,/g, "");
+  const text = salaryText(value);
   if (text === "") return null;
   if (!WHOLE_NUMBER.test(text)) return i18n.t("find:maxSalaryWhole");
   return validSalary(text) ? null : i18n.t("find:maxSalaryMax", { max: MAX_SALARY.toLocaleString("en-KE") });
@@ -128,7 +133,7 @@ export function paramsFromForm(form: FilterForm): Record<string, string> {
   const languages = [...new Set(listOf(form.languages).map(storedLanguage))];
   if (languages.length) params["languages"] = languages.join(",");
   if (form.availability) params["availability"] = form.availability;
-  const salary = form.maxSalary.trim().replace(/,/g, "");
+  const salary = salaryText(form.maxSalary);
   if (salary) params["max_salary"] = String(Number(salary));
   if (form.near.trim()) {
     params["near"] = form.near.trim();

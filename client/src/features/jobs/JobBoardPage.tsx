@@ -9,7 +9,7 @@ import { Button } from "../../shared/Button";
 import { TextField } from "../../shared/Field";
 import { Pager } from "../../shared/Pager";
 import { PageSpinner } from "../../shared/Spinner";
-import { JOB_SKILLS, JOBS_PAGE_SIZE } from "../../../../shared/jobs/rules";
+import { cleanList, JOB_SKILLS, JOBS_PAGE_SIZE } from "../../../../shared/jobs/rules";
 import { JobCard } from "./shared-bits";
 import { JobsNav } from "./JobsNav";
 import { useJobsText } from "./use-jobs-text";
@@ -28,9 +28,9 @@ function Filters({ city, skills, onApply }: { city: string; skills: string[]; on
     <form className="card jobs-filters" onSubmit={submit} aria-label={t("board.filters")}>
       <TextField label={t("board.city")} value={form.city} onChange={(event) => setForm({ ...form, city: event.target.value })} placeholder={t("board.cityPlaceholder")} maxLength={120} />
       {/* Thirteen chips pushed the first job below a phone's first screen: folded until a skill is chosen. */}
-      <details className="jobs-filters__more" open={skills.length > 0 || undefined}>
+      <details className="filters-fold" open={skills.length > 0 || undefined}>
         <summary>{form.skills.length ? t("board.skillsChosen", { count: form.skills.length }) : t("board.skills")}</summary>
-        <fieldset className="jobs-filters__skills">
+        <fieldset className="chip-choices">
           <legend className="visually-hidden">{t("board.skills")}</legend>
           {JOB_SKILLS.map((skill) => (
             <label key={skill} className="skill-chip" htmlFor={`${id}-${skill}`}>
@@ -101,7 +101,7 @@ export default function JobBoardPage() {
   const { t } = useJobsText();
   const [params, setParams] = useSearchParams();
   const city = params.get("city") ?? "";
-  const skills = (params.get("skills") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const skills = cleanList((params.get("skills") ?? "").split(","));
   return (
     <section className="container page jobs-page">
       <title>{`MaidMatch · ${t("board.title")}`}</title>

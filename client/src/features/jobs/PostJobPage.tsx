@@ -137,7 +137,7 @@ function PostJobForm() {
       <SelectField {...field("availability")} label={t("post.availability")} value={form.availability} onChange={(e) => set("availability", e.target.value)}>
         <Options values={JOB_AVAILABILITIES} label={(availability) => t(`availability.${availability}`)} />
       </SelectField>
-      <fieldset className="jobs-filters__skills">
+      <fieldset className="chip-choices">
         <legend>{t("post.skills")}</legend>
         {JOB_SKILLS.map((skill) => (
           <label key={skill} className="skill-chip">

@@ -43,7 +43,7 @@ function capitalised(text: string): string {
 
 /** The server sends availability lower-cased in a reason ("live-in"); its label is keyed by the stored value ("Live-in"). */
 function availabilityName(availability: string): string {
-  const stored = availability.charAt(0).toUpperCase() + availability.slice(1);
+  const stored = capitalised(availability);
   const label = valueLabel("availability", stored);
   return label === stored ? availability : label.toLowerCase();
 }
