@@ -149,9 +149,10 @@ describe("the match score in SQL and in JavaScript", () => {
     const reads = server.server.database.reads;
     const disagreements: string[] = [];
     for (const id of jobIds.slice(0, JOBS_MATCHED)) {
-      const wanted = jobForMatching(await jobById(id));
+      const job = await jobById(id);
+      const wanted = jobForMatching(job);
       const near = await nearPlaces(reads, wanted);
-      const { rows } = await candidatesStatement(wanted, near, { count: everyone.length, withinReach: false }).execute(reads);
+      const { rows } = await candidatesStatement(wanted, near, { count: everyone.length, withinReach: false, ownerUserId: job.employer.userId }).execute(reads);
       const sqlFit = new Map(rows.map((row) => [row.id, row]));
       expect(sqlFit.size).toBe(everyone.length);
       for (const hm of everyone) {
@@ -172,7 +173,8 @@ describe("the match score in SQL and in JavaScript", () => {
     const disagreements: string[] = [];
     for (const hm of everyone.slice(0, 40)) {
       const near = await jobPlaces(reads, hm);
-      const { rows } = await recommendationsStatement(hm, near, jobs.length).execute(reads);
+      const userId = (await prisma.houseManagerProfile.findUniqueOrThrow({ where: { id: hm.id }, select: { userId: true } })).userId;
+      const { rows } = await recommendationsStatement(hm, userId, near, jobs.length).execute(reads);
       const bounds = new Map(rows.map((row) => [row.id, row.bound]));
       expect(bounds.size).toBe(jobs.length);
       for (const job of jobs) {

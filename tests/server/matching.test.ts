@@ -145,6 +145,44 @@ describe("recommended jobs", () => {
   });
 });
 
+describe("a block between an employer and a house manager", () => {
+  it("keeps her out of his job's matches and job_match notifications, his jobs out of her recommendations, and refuses her application, either way, until lifted", async () => {
+    const [owner, blockedByOwner, blockingOwner] = await Promise.all([
+      createPerson(api, "employer", { city: "Nairobi", location: "Kasarani" }, { first: "Halima", last: "Abdi" }),
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare", language: "Kikuyu", availability: "Live-in", salary: 18000, experience: 8 }, { first: "Wambui", last: "Kiarie" }),
+      createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking, Childcare", language: "Kikuyu", availability: "Live-in", salary: 18000, experience: 8 }, { first: "Chebet", last: "Rotich" }),
+    ]);
+    expect((await api.rest("POST", `/profiles/blocks/${blockedByOwner.id}/`, { token: owner.accessToken })).status).toBe(201);
+    expect((await api.rest("POST", `/profiles/blocks/${owner.id}/`, { token: blockingOwner.accessToken })).status).toBe(201);
+    const id = await post({ title: "Block check" }, owner);
+    const blockedPair = [blockedByOwner.profileId, blockingOwner.profileId];
+
+    const matches = await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: owner.accessToken });
+    expect(matches.status).toBe(200);
+    expect(matches.body.map((match: { house_manager: { id: number } }) => match.house_manager.id)).toContain(wanjiku.profileId);
+    for (const profileId of blockedPair) expect(matches.body.map((match: { house_manager: { id: number } }) => match.house_manager.id)).not.toContain(profileId);
+    const gql = await api.gql(`query($id: ID!) { jobMatches(jobId: $id) { houseManager { id } } }`, { id: String(id) }, owner.accessToken);
+    for (const profileId of blockedPair) expect(gql.body.data.jobMatches.map((match: { houseManager: { id: string } }) => Number(match.houseManager.id))).not.toContain(profileId);
+
+    for (const person of [blockedByOwner, blockingOwner]) {
+      const notes = (await api.rest("GET", "/profiles/notification_list/", { token: person.accessToken })).body.filter((n: { type: string; job_id: number }) => n.type === "job_match" && n.job_id === id);
+      expect(notes).toEqual([]);
+      const recommended = await api.rest("GET", "/profiles/recommended_jobs/", { token: person.accessToken });
+      expect(recommended.body.map((item: { job: { id: number } }) => item.job.id)).not.toContain(id);
+      const applied = await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: person.accessToken, body: { note: "I cook well." } });
+      expect([applied.status, applied.body.error]).toEqual([403, "You cannot contact this user: one of you has blocked the other."]);
+    }
+    const owners = (await api.rest("GET", "/profiles/notification_list/", { token: owner.accessToken })).body.filter((n: { type: string }) => n.type === "application");
+    expect(owners).toEqual([]);
+
+    expect((await api.rest("DELETE", `/profiles/blocks/${blockedByOwner.id}/`, { token: owner.accessToken })).status).toBe(204);
+    const after = await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: owner.accessToken });
+    expect(after.body.map((match: { house_manager: { id: number } }) => match.house_manager.id)).toContain(blockedByOwner.profileId);
+    expect((await api.rest("GET", "/profiles/recommended_jobs/", { token: blockedByOwner.accessToken })).body.map((item: { job: { id: number } }) => item.job.id)).toContain(id);
+    expect((await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: blockedByOwner.accessToken, body: { note: "I cook well." } })).status).toBe(201);
+  });
+});
+
 describe("a job's matches and recommended jobs, which read the caller's account with their own data", () => {
   it("answer a bad token, a suspended account's live token and a missing job as every other route does", async () => {
     const operator = await createOperatorUser(api);

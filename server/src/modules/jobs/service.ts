@@ -8,6 +8,7 @@ import { parseId } from "../../lib/validate.js";
 import type { Caller, ServiceDeps, TokenCaller, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
+import { assertNotBlocked } from "../moderation/blocks.js";
 import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
 import { scoreFit, type Fit } from "../matching/score.js";
@@ -184,6 +185,8 @@ export class JobService {
     const { prisma } = this.deps;
     const houseManager = await prisma.houseManagerProfile.findUnique({ where: { userId: viewer.userId }, include: { user: true } });
     if (!houseManager) throw ValidationError.nonField(JOB_MESSAGES.noProfile);
+    // No application between a blocked pair, either way (docs/decisions/0008-operators-and-trust.md).
+    await assertNotBlocked(prisma, viewer.userId, job.employer.userId);
     const before = await prisma.jobApplication.findUnique({ where: { jobId_houseManagerId: { jobId: job.id, houseManagerId: houseManager.id } }, select: { id: true } });
     if (before) throw ValidationError.nonField(JOB_MESSAGES.alreadyApplied);
     await this.deps.rateLimits.limitWrite("jobApplication", viewer);

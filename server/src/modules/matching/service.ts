@@ -14,6 +14,7 @@ import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
 import { anySkillSql, byFit, distanceFit, fitSql, jobFitSql, scoreFit, WEIGHTS, type Fit } from "./score.js";
 import { APPROVED_CHECKS_JSON, checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
+import { usersInBlockWith } from "../moderation/blocks.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
 /** A job's owner sees at most this many matches. */
@@ -175,7 +176,7 @@ export type ScoringRow = MatchedHouseManager & { bound: number };
  * so the look is the one it would have run after: one statement for the usual request, where each more was a round
  * trip's CPU on both sides (the socket writes alone were about a third of Node's CPU for a job's matches).
  */
-const lastLooks = new Map<number, { wanted: JobForMatching; near: NearPlace[]; key: string }>();
+const lastLooks = new Map<number, { wanted: JobForMatching; near: NearPlace[]; ownerUserId: number; key: string }>();
 /** Jobs whose last look is kept; past it all are forgotten at once. */
 const MAX_LAST_LOOKS = 1_000;
 
@@ -245,13 +246,15 @@ function verifiedNow(): RawBuilder<boolean> {
 }
 
 /**
- * The house manager profiles no ranking offers (MatchingService.rank), as SQL: those with an accepted live-in contract
- * in force on `today` and those of users no public list shows (UNLISTED_USERS; one profile per user), in one set, so
- * that each profile a look bounds is looked up once, not twice.
+ * The house manager profiles no ranking for the job of `ownerUserId` offers (MatchingService.rank), as SQL: those with
+ * an accepted live-in contract in force on `today`, those of users no public list shows (UNLISTED_USERS; one profile
+ * per user), and the owner's own and those of users in a block with the owner, either way (moderation/blocks.ts: no
+ * application could follow), in one set, so that each profile a look bounds is looked up once, not several times.
  */
-function unavailable(today: Date): RawBuilder<number> {
+function unavailable(today: Date, ownerUserId: number): RawBuilder<number> {
   return sql<number>`SELECT c."houseManagerId" FROM "Contract" c WHERE c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today}
-    UNION ALL SELECT h.id FROM "HouseManagerProfile" h WHERE h."userId" IN (${UNLISTED_USERS})`;
+    UNION ALL SELECT h.id FROM "HouseManagerProfile" h WHERE h."userId" IN (${UNLISTED_USERS})
+    UNION ALL SELECT h.id FROM "HouseManagerProfile" h WHERE h."userId" = ${ownerUserId} OR h."userId" IN (${usersInBlockWith(ownerUserId)})`;
 }
 
 /**
@@ -259,7 +262,7 @@ function unavailable(today: Date): RawBuilder<number> {
  * as SQL works it out (fitSql), best first, `count` + 1 of them (the one more tells what the rest can reach); within
  * reach only, those living in `near` with one of the job's skills.
  */
-export function candidatesStatement(job: JobForMatching, near: NearPlace[], options: { count: number; withinReach: boolean; exceptUserId?: number }): RawBuilder<ScoringRow> {
+export function candidatesStatement(job: JobForMatching, near: NearPlace[], options: { count: number; withinReach: boolean; ownerUserId: number }): RawBuilder<ScoringRow> {
   const today = new Date(`${nairobiToday()}T00:00:00Z`);
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
   const verified = verifiedNow();
@@ -272,8 +275,7 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
     FROM (
       SELECT p.id, ${fitSql(job, sql`pl.points`, verified)} AS bound
       FROM "HouseManagerProfile" p ${options.withinReach ? sql`JOIN` : sql`LEFT JOIN`} ${places} ON pl.city = p.city AND pl.location = p.location
-      WHERE p.id NOT IN (${unavailable(today)})
-        ${options.exceptUserId === undefined ? sql`` : sql`AND p."userId" <> ${options.exceptUserId}`}
+      WHERE p.id NOT IN (${unavailable(today, options.ownerUserId)})
         ${options.withinReach && job.skills.length ? sql`AND ${anySkillSql(job.skills)}` : sql``}
       ORDER BY bound DESC, p.id LIMIT ${options.count + 1}
     ) AS best JOIN "HouseManagerProfile" p ON p.id = best.id JOIN "User" u ON u.id = p."userId"
@@ -352,8 +354,12 @@ export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, 
   return withinReachOf((await JOB_PLACES.execute(reads)).rows, hm);
 }
 
-/** One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) best bound first, newest first among equals. */
-export function recommendationsStatement(hm: HouseManagerForMatching, near: NearPlace[], count: number): RawBuilder<JobScoringRow> {
+/**
+ * One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) but those in a
+ * block with the house manager's user `userId`, either way (moderation/blocks.ts: she could not apply), best bound
+ * first, newest first among equals.
+ */
+export function recommendationsStatement(hm: HouseManagerForMatching, userId: number, near: NearPlace[], count: number): RawBuilder<JobScoringRow> {
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
   // The jobs as their answer shows them are read here, in text, for the first WHOLE_JOBS: a statement more after the
   // ranking was a round trip's CPU on both sides, and the driver parses no JSON it is given as text. The jobs chosen
@@ -371,7 +377,7 @@ export function recommendationsStatement(hm: HouseManagerForMatching, near: Near
       FROM (
         SELECT j.id, j."createdAt", ${jobFitSql(hm, sql`pl.points`)} AS bound
         FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
-        WHERE ${LISTED_OPEN_JOB_ALONE}
+        WHERE ${LISTED_OPEN_JOB_ALONE} AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${usersInBlockWith(userId)}))
         ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}
       ) AS ranked
     ) AS best CROSS JOIN LATERAL (
@@ -396,7 +402,7 @@ export class MatchingService {
    * looks further. The first look takes only profiles within reach that have one of the skills asked for, through the
    * indexes: anyone else scores at most WITHOUT_PLACE_OR_SKILL, below the last place of nearly every busy job.
    */
-  private async rank(job: JobPost, limit: number, minScore = -Infinity, exceptUserId?: number, places?: Array<{ city: string; location: string }>, firstLook?: ScoringRow[]): Promise<HouseManagerMatch[]> {
+  private async rank(job: JobWithOwner, limit: number, minScore = -Infinity, places?: Array<{ city: string; location: string }>, firstLook?: ScoringRow[]): Promise<HouseManagerMatch[]> {
     const { reads } = this.deps;
     const wanted = jobForMatching(job);
     const near = places ? nearJob(places, wanted) : await nearPlaces(reads, wanted);
@@ -406,12 +412,12 @@ export class MatchingService {
       limit,
       minScore,
       look: async (count, narrow) => {
-        if (looked && count === limit * MATCHES_FIRST_LOOK && narrow && exceptUserId === undefined) {
+        if (looked && count === limit * MATCHES_FIRST_LOOK && narrow) {
           const rows = looked;
           looked = undefined;
           return rows;
         }
-        return runPrepared(reads, candidatesStatement(wanted, near, { count, withinReach: narrow, exceptUserId }));
+        return runPrepared(reads, candidatesStatement(wanted, near, { count, withinReach: narrow, ownerUserId: job.employer.userId }));
       },
       narrowCeiling: WITHOUT_PLACE_OR_SKILL,
       firstLook: MATCHES_FIRST_LOOK,
@@ -454,7 +460,7 @@ export class MatchingService {
   async matchesFor(viewer: Viewer | undefined, job: JobWithOwner, places?: Array<{ city: string; location: string }>, firstLook?: ScoringRow[]): Promise<HouseManagerMatch[]> {
     if (!viewer) throw new UnauthenticatedError();
     if (job.employer.userId !== viewer.userId) throw new ForbiddenError("Only the employer who posted this job can see its matches");
-    return this.rank(job, MAX_MATCHES, -Infinity, undefined, places, firstLook);
+    return this.rank(job, MAX_MATCHES, -Infinity, places, firstLook);
   }
 
   /**
@@ -469,7 +475,7 @@ export class MatchingService {
     // The look this job's last request began with, run in the same statement (lastLooks); used only if the job and the
     // places read with it give the same look again.
     const guess = id === null ? undefined : lastLooks.get(id);
-    const look = guess && candidatesStatement(guess.wanted, guess.near, { count: MAX_MATCHES * MATCHES_FIRST_LOOK, withinReach: true });
+    const look = guess && candidatesStatement(guess.wanted, guess.near, { count: MAX_MATCHES * MATCHES_FIRST_LOOK, withinReach: true, ownerUserId: guess.ownerUserId });
     const [row] = await runPrepared(
       this.deps.reads,
       sql<{ account: AccountState | null; job: JobJson | null; places: Array<{ city: string; location: string }>; looked?: ScoringRow[] }>`
@@ -484,9 +490,10 @@ export class MatchingService {
     const job = jobFromJson(row!.job);
     const wanted = jobForMatching(job);
     const near = nearJob(row!.places, wanted);
-    const key = JSON.stringify([wanted, near]);
+    const ownerUserId = job.employer.userId;
+    const key = JSON.stringify([wanted, near, ownerUserId]);
     if (lastLooks.size >= MAX_LAST_LOOKS && !lastLooks.has(job.id)) lastLooks.clear();
-    lastLooks.set(job.id, { wanted, near, key });
+    lastLooks.set(job.id, { wanted, near, ownerUserId, key });
     return this.matchesFor(viewer, job, row!.places, guess?.key === key ? row!.looked : undefined);
   }
 
@@ -519,7 +526,7 @@ export class MatchingService {
     const best = await bestByBound({
       limit: MAX_RECOMMENDED,
       minScore: -Infinity,
-      look: (count) => runPrepared(reads, recommendationsStatement(me, near, count)),
+      look: (count) => runPrepared(reads, recommendationsStatement(me, userId, near, count)),
       // Her reasons, said to her (score.ts, FitReader).
       score: (row) => ({ row, fit: scoreFit(row, me, "house_manager") }),
       order: (a, b) => b.fit.score - a.fit.score || new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime() || b.row.id - a.row.id,
@@ -538,7 +545,7 @@ export class MatchingService {
    * transaction and published after it commits. A failure here never undoes the post (it is already stored).
    */
   async notifyMatches(job: JobWithOwner, posterName: string): Promise<number> {
-    const best = await this.rank(job, NOTIFY_BEST, NOTIFY_MIN_SCORE, job.employer.userId);
+    const best = await this.rank(job, NOTIFY_BEST, NOTIFY_MIN_SCORE);
     if (best.length === 0) return 0;
     const events = await this.deps.prisma.$transaction(async (tx) => {
       const out: Array<ReturnType<typeof notificationEvent>> = [];

@@ -3,6 +3,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.js";
 import { parseId } from "../../lib/validate.js";
+import { sql, type RawBuilder } from "kysely";
 import { requireViewer, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 
 export const BLOCKED_MESSAGE = "You cannot contact this user: one of you has blocked the other.";
@@ -17,6 +18,14 @@ export async function assertNotBlocked(db: PrismaClient | Prisma.TransactionClie
     select: { blockerId: true },
   });
   if (block) throw new ForbiddenError(BLOCKED_MESSAGE);
+}
+
+/**
+ * The users in a block with `userId`, either way, as SQL: the set-based reads leave them out where no message, offer or
+ * application between the two could follow (a job's matches and its job_match notifications, recommended jobs).
+ */
+export function usersInBlockWith(userId: number): RawBuilder<number> {
+  return sql<number>`SELECT b."blockedId" FROM "Block" b WHERE b."blockerId" = ${userId} UNION ALL SELECT b."blockerId" FROM "Block" b WHERE b."blockedId" = ${userId}`;
 }
 
 export interface BlockedUser {
