@@ -15,6 +15,10 @@ import { MatchingService } from "../server/src/modules/matching/service.js";
 import { ProfileService } from "../server/src/modules/profiles/service.js";
 import { orderedWalkPays } from "../server/src/modules/profiles/word-rarity.js";
 import type { ServiceDeps } from "../server/src/lib/services-context.js";
+import { addDays, nairobiToday } from "../shared/dates.js";
+
+/** A start date a month ahead: a job post's start may not be in the past (shared/jobs/rules.ts). */
+const JOB_START = addDays(nairobiToday(), 30);
 
 const RESULTS = path.join(ROOT, "bench", "results.md");
 const START = "<!-- matching-at-scale: start (npm run bench -- --scenario=matching rewrites this section) -->";
@@ -23,7 +27,7 @@ export const EMPLOYER_EMAIL = "brian.otieno@demo.maidmatch.co.ke";
 export const HOUSE_MANAGER_EMAIL = "wanjiku.kamau@demo.maidmatch.co.ke";
 export const DEMO_PASSWORD = "Karibu-MaidMatch-2026";
 /** The job whose matches the load asks for, as its owner posts it (bench/profile.ts --page=matches posts it too). */
-export const MATCHED_JOB_POST = { title: "Live-in house manager", city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], children: 2, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: "2027-01-04" };
+export const MATCHED_JOB_POST = { title: "Live-in house manager", city: "Nairobi", location: "Kasarani", availability: "Live-in", skills: ["Cooking", "Childcare"], languages: ["Kikuyu"], children: 2, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: JOB_START };
 
 interface Options {
   scale: number;

@@ -3,6 +3,7 @@
 import { MAX_AMOUNT } from "../money.js";
 import { checkMinimumWage, type PayInterval } from "../kenya/wage.js";
 import { MAX_WORKING_DAYS_A_MONTH, PAYMENT_DAYS } from "../contracts/rules.js";
+import { nairobiToday } from "../dates.js";
 
 /** Texts shown word for word by the client and the API, and matched by the tests. */
 export const JOB_MESSAGES = {
@@ -27,6 +28,7 @@ export const JOB_MESSAGES = {
   paymentDay: "Payment day must be Daily, Monthly or Yearly",
   children: "Children must be a whole number from 0 to 20",
   startDate: "Start date must be a valid date (YYYY-MM-DD)",
+  startDatePast: "Start date cannot be in the past",
 } as const;
 
 /** How a job is worked; the first two are what the job board offers first, the rest are the house managers' own words. */
@@ -97,9 +99,10 @@ export function cleanList(items: readonly string[]): string[] {
 
 /**
  * Every rule a job post must meet, in the order they are reported; the minimum wage (for the job's town, from its
- * start date) is judged last, on an otherwise valid post.
+ * start date) is judged last, on an otherwise valid post. `today` is Nairobi's date (YYYY-MM-DD): a job starts then
+ * or later.
  */
-export function checkJob(values: JobValues): JobProblem[] {
+export function checkJob(values: JobValues, today: string = nairobiToday()): JobProblem[] {
   const problems: JobProblem[] = [];
   const add = (field: JobField, message: string) => problems.push({ field, message });
   const title = values.title.trim();
@@ -131,6 +134,8 @@ export function checkJob(values: JobValues): JobProblem[] {
   const start = new Date(`${values.startDate}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate) || Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== values.startDate) {
     add("startDate", JOB_MESSAGES.startDate);
+  } else if (values.startDate < today) {
+    add("startDate", JOB_MESSAGES.startDatePast);
   }
 
   if (problems.length === 0) {

@@ -119,6 +119,19 @@ describe("notifications the server stores in English", () => {
   });
 });
 
+describe("the job rules' messages (shared/jobs/rules.ts)", () => {
+  it("are each known to the client, so a job form or a refused application says them in Kiswahili", async () => {
+    const { JOB_MESSAGES } = await import("../../shared/jobs/rules");
+    const { localiseServerMessage } = await import("../../client/src/shared/errors");
+    const texts = Object.values(JOB_MESSAGES);
+    expect(texts.map(localiseServerMessage)).toEqual(texts);
+    await i18n.changeLanguage("sw");
+    const said = texts.map(localiseServerMessage);
+    expect(said.filter((text, index) => text === texts[index])).toEqual([]);
+    expect(localiseServerMessage(JOB_MESSAGES.startDatePast)).toBe("Tarehe ya kuanza haiwezi kuwa ya zamani");
+  });
+});
+
 describe("a closed account's name", () => {
   it("reads 'Former member' in English and 'Mwanachama wa zamani' in Kiswahili; other names stay as sent", async () => {
     const { personName } = await import("../../client/src/shared/value-labels");

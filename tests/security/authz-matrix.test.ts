@@ -26,6 +26,10 @@ import { createPerson, makeImage, uploadGql, type Person } from "../server/profi
 import { contractFields, formData, gqlOutcome, PDF, restOutcome, snapshot, type Outcome } from "./support/api.js";
 import { runCase } from "./support/cases.js";
 import { createOperatorUser } from "../server/trust-helpers.js";
+import { addDays, nairobiToday } from "../../shared/dates.js";
+
+/** A start date a month ahead: a job post's start may not be in the past (shared/jobs/rules.ts). */
+const JOB_START = addDays(nairobiToday(), 30);
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
@@ -203,7 +207,7 @@ const jobPost = (title: string) => ({
   pay: 20000,
   payment_day: "Monthly",
   days_per_month: 26,
-  start_date: "2027-01-04",
+  start_date: JOB_START,
 });
 /** Employers and schools may post jobs; house managers are refused. */
 const posters = (): Record<CallerName, Expect> => ({ visitor: 401, employerB: "ok", school: "ok", houseManagerB: 403, employerA: "ok", houseManagerA: 403, operator: 403 });
@@ -323,7 +327,7 @@ const OPERATIONS: Operation[] = [
     expect: posters(),
     call: (caller) =>
       gql(caller, `mutation($input: PostJobInput!) { postJob(input: $input) { id } }`, {
-        input: { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, paymentDay: "Monthly", startDate: "2027-01-04" },
+        input: { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, paymentDay: "Monthly", startDate: JOB_START },
       }),
   },
   {

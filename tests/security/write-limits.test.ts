@@ -8,6 +8,10 @@ import { startTestServer, type TestServer } from "../server/harness.js";
 import { createPerson, makeImage, uploadGql, type Person } from "../server/profile-helpers.js";
 import { contractFields, filesUnder, formData, PDF } from "./support/api.js";
 import { runCase } from "./support/cases.js";
+import { addDays, nairobiToday } from "../../shared/dates.js";
+
+/** A start date a month ahead: a job post's start may not be in the past (shared/jobs/rules.ts). */
+const JOB_START = addDays(nairobiToday(), 30);
 
 const OFFERS_PER_HOUR = 20;
 const PENDING_PER_PAIR = 3;
@@ -139,7 +143,7 @@ describe("job posts and applications", () => {
   it("limits job posts and applications per user, storing nothing once refused", async () => {
     await runCase("authz", async () => {
       const [employer, other, manager] = await Promise.all([createPerson(api, "employer"), createPerson(api, "employer"), createPerson(api, "house_manager")]);
-      const job = { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, payment_day: "Monthly", start_date: "2027-01-04" };
+      const job = { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, payment_day: "Monthly", start_date: JOB_START };
       const ids: number[] = [];
       for (const poster of [employer, employer, other]) {
         const res = await api.rest("POST", "/profiles/jobs/", { token: poster.accessToken, body: job });
@@ -148,7 +152,7 @@ describe("job posts and applications", () => {
       }
       expectRestLimited(await api.rest("POST", "/profiles/jobs/", { token: employer.accessToken, body: job }), /Too many job posts from you/);
       expectGraphQLLimited(
-        await api.gql(`mutation($input: PostJobInput!) { postJob(input: $input) { id } }`, { input: { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, paymentDay: "Monthly", startDate: "2027-01-04" } }, employer.accessToken),
+        await api.gql(`mutation($input: PostJobInput!) { postJob(input: $input) { id } }`, { input: { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, paymentDay: "Monthly", startDate: JOB_START } }, employer.accessToken),
         /Too many job posts from you/,
       );
       expect(await api.server.database.prisma.jobPost.count({ where: { employerId: employer.profileId } })).toBe(2);

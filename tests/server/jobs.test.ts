@@ -6,6 +6,10 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "./harness.js";
 import { createPerson, type Person } from "./profile-helpers.js";
+import { addDays, nairobiToday } from "../../shared/dates.js";
+
+/** A start date a month ahead: a job post's start may not be in the past (shared/jobs/rules.ts). */
+const JOB_START = addDays(nairobiToday(), 30);
 
 let api: TestServer;
 let employer: Person;
@@ -30,7 +34,7 @@ function jobBody(overrides: Record<string, unknown> = {}) {
     pay: 20000,
     payment_day: "Monthly",
     days_per_month: 26,
-    start_date: "2027-01-04",
+    start_date: JOB_START,
     ...overrides,
   };
 }
@@ -84,7 +88,7 @@ describe("posting a job", () => {
       pay: 20000,
       payment_day: "Monthly",
       days_per_month: 26,
-      start_date: "2027-01-04",
+      start_date: JOB_START,
       status: "Open",
     });
   });
@@ -112,6 +116,17 @@ describe("posting a job", () => {
     const res = await post(employer, { title: "", city: "", availability: "Sometimes", children: -1 });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ title: ["This field is required."] });
+    // An empty body: every required field in one answer, not one a try.
+    const empty = await api.rest("POST", "/profiles/jobs/", { token: employer.accessToken, body: {} });
+    expect([empty.status, empty.body]).toEqual([400, { title: ["This field is required."], city: ["This field is required."], availability: ["This field is required."], pay: ["This field is required."], start_date: ["This field is required."] }]);
+    const mistyped = await api.rest("POST", "/profiles/jobs/", { token: employer.accessToken, body: { ...jobBody(), title: 7, skills: "Cooking", languages: [1] } });
+    expect([mistyped.status, mistyped.body]).toEqual([400, { title: ["Must be text."], languages: ["Must be a list of text."] }]);
+    // A job starts today or later, in Nairobi's calendar.
+    const past = await post(employer, { start_date: "2001-01-01" });
+    expect([past.status, past.body]).toEqual([400, { start_date: ["Start date cannot be in the past"] }]);
+    expect((await post(employer, { start_date: nairobiToday(), title: "Starts today" })).status).toBe(201);
+    const gqlPast = await api.gql(`mutation($input: PostJobInput!) { postJob(input: $input) { id } }`, { input: { title: "Cook", city: "Nairobi", availability: "Live-out", pay: 20000, paymentDay: "Monthly", startDate: addDays(nairobiToday(), -1) } }, employer.accessToken);
+    expect(gqlPast.body.errors[0].extensions.fieldErrors).toEqual({ start_date: ["Start date cannot be in the past"] });
     const wrong = await post(employer, { availability: "Sometimes", children: 30, start_date: "2027-02-30" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.availability[0]).toMatch(/Live-in, Live-out/);
@@ -231,7 +246,7 @@ describe("applying", () => {
 
 describe("GraphQL twins", () => {
   const POST_JOB = `mutation($input: PostJobInput!) { postJob(input: $input) { id title pay currency monthlyPay status employerName skills } }`;
-  const input = { title: "Day cook", city: "Mombasa", location: "Nyali", availability: "Live-out", skills: ["Cooking"], languages: ["Swahili"], pay: 800, paymentDay: "Daily", daysPerMonth: 22, startDate: "2027-01-04" };
+  const input = { title: "Day cook", city: "Mombasa", location: "Nyali", availability: "Live-out", skills: ["Cooking"], languages: ["Swahili"], pay: 800, paymentDay: "Daily", daysPerMonth: 22, startDate: JOB_START };
 
   it("posts, applies and lists applications with the same rules as REST", async () => {
     const posted = await api.gql(POST_JOB, { input }, employer.accessToken);

@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.js";
 import { createPerson, type Person } from "./profile-helpers.js";
 import { createOperatorUser, verify } from "./trust-helpers.js";
+import { addDays, nairobiToday } from "../../shared/dates.js";
+
+/** A start date a month ahead: a job post's start may not be in the past (shared/jobs/rules.ts). */
+const JOB_START = addDays(nairobiToday(), 30);
 
 let api: TestServer;
 let employer: Person;
@@ -26,7 +30,7 @@ function job(overrides: Record<string, unknown> = {}) {
     pay: 20000,
     payment_day: "Monthly",
     days_per_month: 26,
-    start_date: "2027-01-04",
+    start_date: JOB_START,
     ...overrides,
   };
 }

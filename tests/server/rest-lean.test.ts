@@ -6,6 +6,10 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, unique, type TestServer } from "./harness.js";
 import { createPerson, type Person } from "./profile-helpers.js";
+import { addDays, nairobiToday } from "../../shared/dates.js";
+
+/** A start date a month ahead: a job post's start may not be in the past (shared/jobs/rules.ts). */
+const JOB_START = addDays(nairobiToday(), 30);
 
 interface Raw {
   status: number;
@@ -55,7 +59,7 @@ beforeAll(async () => {
   employer = await createPerson(api, "employer", { city: "Nairobi" });
   const job = await api.rest("POST", "/profiles/jobs/", {
     token: employer.accessToken,
-    body: { title: "Live-in house manager", city: "Nairobi", location: town, availability: "Live-in", skills: ["Cooking"], languages: ["Kikuyu"], children: 1, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: "2027-01-04" },
+    body: { title: "Live-in house manager", city: "Nairobi", location: town, availability: "Live-in", skills: ["Cooking"], languages: ["Kikuyu"], children: 1, pay: 20000, payment_day: "Monthly", days_per_month: 26, start_date: JOB_START },
   });
   expect(job.status).toBe(201);
   jobId = (job.body as { id: number }).id;

@@ -95,22 +95,29 @@ function absent(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
-function text(body: Record<string, unknown>, field: string, required: boolean): string {
+/** Where a body's shape problems go: thrown at once (fail), or gathered so that one answer names every field (postInput). */
+type Problem = (field: string, message: string) => void;
+
+function text(body: Record<string, unknown>, field: string, required: boolean, problem: Problem = fail): string {
   const value = body[field];
   if (absent(value)) {
-    if (required) fail(field, "This field is required.");
+    if (required) problem(field, "This field is required.");
     return "";
   }
-  if (typeof value !== "string") fail(field, "Must be text.");
+  if (typeof value !== "string") {
+    problem(field, "Must be text.");
+    return "";
+  }
   return value;
 }
 
 /** A list sent as a JSON array of text, or as one comma-separated text (a form or a query string). */
-function list(value: unknown, field: string): string[] {
+function list(value: unknown, field: string, problem: Problem = fail): string[] {
   if (absent(value)) return [];
   if (typeof value === "string") return value.split(",");
   if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value as string[];
-  return fail(field, "Must be a list of text.");
+  problem(field, "Must be a list of text.");
+  return [];
 }
 
 /** A number sent as JSON or as text; anything else becomes NaN for the rules to name. */
@@ -123,24 +130,32 @@ function optionalNumber(value: unknown): number | null {
   return absent(value) ? null : number(value);
 }
 
-/** The issue's JSON (`{title, description, city, ...}`) as the service's typed input. */
+/**
+ * The issue's JSON (`{title, description, city, ...}`) as the service's typed input. Every missing or mistyped field
+ * is named in one answer, in the body's order, so a client learns all it must fix at once; the service's rules
+ * (checkJob) then judge the values.
+ */
 function postInput(body: Record<string, unknown>): PostJobInput {
-  if (absent(body.pay)) fail("pay", "This field is required.");
-  if (absent(body.start_date)) fail("start_date", "This field is required.");
-  return {
-    title: text(body, "title", true),
-    description: text(body, "description", false),
-    city: text(body, "city", true),
-    location: text(body, "location", false),
-    availability: text(body, "availability", true),
-    skills: list(body.skills, "skills"),
-    languages: list(body.languages, "languages"),
-    children: optionalNumber(body.children),
-    pay: number(body.pay),
-    paymentDay: (text(body, "payment_day", false) || "Monthly") as PostJobInput["paymentDay"],
-    daysPerMonth: optionalNumber(body.days_per_month),
-    startDate: text(body, "start_date", true).trim(),
+  const problems: Record<string, string[]> = {};
+  const problem: Problem = (field, message) => {
+    (problems[field] ??= []).push(message);
   };
+  const input: PostJobInput = {
+    title: text(body, "title", true, problem),
+    description: text(body, "description", false, problem),
+    city: text(body, "city", true, problem),
+    location: text(body, "location", false, problem),
+    availability: text(body, "availability", true, problem),
+    skills: list(body.skills, "skills", problem),
+    languages: list(body.languages, "languages", problem),
+    children: optionalNumber(body.children),
+    pay: absent(body.pay) ? (problem("pay", "This field is required."), NaN) : number(body.pay),
+    paymentDay: (text(body, "payment_day", false, problem) || "Monthly") as PostJobInput["paymentDay"],
+    daysPerMonth: optionalNumber(body.days_per_month),
+    startDate: text(body, "start_date", true, problem).trim(),
+  };
+  if (Object.keys(problems).length) throw ValidationError.fields(problems);
+  return input;
 }
 
 function queryText(req: ReadRequest, name: string): string | undefined {

@@ -8,7 +8,7 @@ import { PostJobDocument, type PaymentDay, type PostJobInput } from "../../gql/g
 import { Alert } from "../../shared/Alert";
 import { Button } from "../../shared/Button";
 import { Options, SelectField, TextAreaField, TextField } from "../../shared/Field";
-import { classifyError } from "../../shared/errors";
+import { classifyError, localiseServerMessage } from "../../shared/errors";
 import { useViewer } from "../../shared/use-viewer";
 import { PageSpinner } from "../../shared/Spinner";
 import { checkJob, cleanList, DEFAULT_DAYS_PER_MONTH, JOB_AVAILABILITIES, JOB_SKILLS, MAX_CHILDREN, MAX_JOB_DESCRIPTION, MAX_JOB_PLACE, MAX_JOB_TITLE, type JobField, type JobValues } from "../../../../shared/jobs/rules";
@@ -95,13 +95,13 @@ function PostJobForm() {
 
   // The wage guard, live: once the rest of the post is valid, the same check the server makes.
   const live = checkJob(toValues(form)).find((problem) => problem.rule === "minimumWage");
-  const payError = errors.pay ?? live?.message ?? null;
+  const payError = errors.pay ?? (live ? localiseServerMessage(live.message) : null);
 
   async function submit() {
     const values = toValues(form);
     const problems = checkJob(values);
     if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
+      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, localiseServerMessage(problem.message)])));
       document.getElementById(`${id}-${problems[0]!.field}`)?.focus();
       return;
     }
@@ -116,7 +116,7 @@ function PostJobForm() {
         const mapped: Partial<Record<JobField, string>> = {};
         for (const [field, messages] of Object.entries(classified.fieldErrors)) {
           const name = (SERVER_FIELDS[field] ?? field) as JobField;
-          if (messages[0]) mapped[name] = messages[0];
+          if (messages[0]) mapped[name] = localiseServerMessage(messages[0]);
         }
         setErrors(mapped);
       } else {
@@ -161,7 +161,7 @@ function PostJobForm() {
       </div>
       <div className="form-row">
         <TextField {...field("daysPerMonth")} label={t("post.daysPerMonth")} type="number" min={1} max={31} inputMode="numeric" value={form.daysPerMonth} onChange={(e) => set("daysPerMonth", e.target.value)} />
-        <TextField {...field("startDate")} label={t("post.startDate")} type="date" required value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
+        <TextField {...field("startDate")} label={t("post.startDate")} type="date" required min={nairobiToday()} value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
       </div>
       {general && <Alert>{general}</Alert>}
       <Button type="submit" disabled={loading}>
