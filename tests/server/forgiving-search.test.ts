@@ -64,6 +64,31 @@ describe("forgiving search", () => {
     expect(await search("Kasrani")).toEqual([wanjiku.profileId]);
   });
 
+  it("forgives one slip of the thumb in a short word: two letters swapped, one changed, one too many", async () => {
+    // Each shares under half of its trigrams with the name (0.33 for "Wnajiku"), which a near spelling needs.
+    expect((await search("Wnajiku"))[0]).toBe(wanjiku.profileId);
+    expect(await search("Kamua Wanjiku")).toEqual([wanjiku.profileId]);
+    expect(await search("wanjiku kamua")).toEqual([wanjiku.profileId]);
+    expect(await search("Mwnagi")).toEqual([cookNairobi.profileId]);
+    expect(await search("Waweri")).toEqual([cleanerNairobi.profileId]);
+    expect(await search("Mutthoni")).toEqual([cleanerNairobi.profileId]);
+    // A long word too, beside the near spellings it had.
+    expect(await search("Kasarnai")).toEqual([wanjiku.profileId]);
+    // The GraphQL search forgives alike.
+    const gql = await api.gql(`query($q: String!) { search(query: $q, first: 5) { houseManagers { edges { node { id } } } } }`, { q: "Gitua Monbasa" });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.search.houseManagers.edges.map((edge: { node: { id: string } }) => Number(edge.node.id))).toEqual([cookMombasa.profileId]);
+  });
+
+  it("takes a word some profile holds as it is typed, not as a slip of another", async () => {
+    // "cook" is held (Cooking), so it does not also find her "book"; "nook", held by nobody, does.
+    const bookkeeper = await createPerson(api, "house_manager", { city: "Thika", location: "Makongeni", skills: "Book keeping" }, { first: "Zawadi", last: "Baraka" });
+    expect(await search("thika")).toEqual([bookkeeper.profileId]);
+    expect(await search("cook thika")).toEqual([]);
+    expect(await search("book thika")).toEqual([bookkeeper.profileId]);
+    expect(await search("nook thika")).toEqual([bookkeeper.profileId]);
+  });
+
   it("follows a renamed user and an edited profile", async () => {
     const person = await createPerson(api, "house_manager", { city: "Kisumu" }, { first: "Akinyi", last: "Odhiambo" });
     expect(await search("akinyi")).toEqual([person.profileId]);

@@ -180,6 +180,8 @@ interface StatementWord {
   slots: WordSlots;
   /** The LIKE patterns of the dictionary's terms near the word (nearSpelling). */
   nearPatterns: RawBuilder<unknown>;
+  /** The LIKE patterns of the dictionary's single words one slip from the word, when no term holds it (nearSpelling). */
+  slipPatterns: RawBuilder<unknown>;
   /** The word's stems where no index reads them (exactMatch, `indexed` false): see statementWords. */
   stemsOnce: RawBuilder<unknown>;
   /** Whether the statement is prepared and its plan kept (searchStatement): only its first word's test is indexed (searchMatches). */
@@ -192,34 +194,45 @@ function stemsOf(word: WordSlots["word"]) {
 }
 
 /**
- * The words of a statement with where it reads their near terms: an InitPlan of the side that needs them, or (`shared`)
- * the CTEs that hold them once for both sides of the REST search (sharedNearTerms).
+ * The words of a statement with where it reads their near terms and slips: the CTEs of wordTerms, which hold them once
+ * for the statement (both sides of the REST search).
  *
  * Not taken: the stems (plainto_tsquery of a parameter, worked out again for every row a generic plan tests) as an
  * InitPlan too. It saved 0.3 ms of a three-word search, but the planner then priced testing a row so low that it read
  * all 1,500 employers at scale 100 instead of their indexes, for one- and two-word searches ('Wanjku' 0.5 -> 1.2 ms).
  */
-function statementWords(words: readonly string[], shared = false, prepared = false): StatementWord[] {
+function statementWords(words: readonly string[], prepared = false): StatementWord[] {
   return words.map((word, index) => {
     const slots = WORD_SLOTS[index]!;
-    const nearPatterns = shared ? sql`(SELECT patterns FROM ${sql.raw(`near_${index}`)})` : sql`(SELECT maidmatch_near_terms(${slots.word}))`;
+    const nearPatterns = sql`(SELECT patterns FROM ${sql.raw(`near_${index}`)})`;
+    const slipPatterns = sql`(SELECT slips FROM ${sql.raw(`near_${index}`)})`;
     // A kept (generic) plan cannot fold plainto_tsquery of a parameter into a constant, so it parsed and stemmed the
     // word again for every row it tested: 2.6 µs a row, against 0.6 µs for testing the stems worked out once, as an
     // InitPlan (bench/results.md, "Search at scale, eleventh round"). Where an index reads the stems they stay as
     // they are (exactMatch), for the planner to estimate how many rows they find.
     const stemsOnce = prepared ? sql`(SELECT ${stemsOf(slots.word)})` : stemsOf(slots.word);
-    return { word, slots, nearPatterns, stemsOnce, kept: prepared };
+    return { word, slots, nearPatterns, slipPatterns, stemsOnce, kept: prepared };
   });
 }
 
 /**
- * Both sides of the REST search look up the same words' near terms: as CTEs, each is worked out once, when a side
- * first needs it (a word every candidate matches exactly never does).
+ * The words' near terms and slips, as CTEs: each is worked out once a statement, when a side first needs it (a word
+ * every candidate matches exactly never does), and both sides of the REST search share them. Slips are looked for
+ * only for a word with no near term (the slips of "Wanjku" would only find the Wanjikus its near terms find, and cost
+ * about 80 µs a search); words too long for the dictionary's near terms have slips only. OFFSET 0 keeps the near
+ * terms a subquery of their own: pulled up, their call was written into both columns and made twice.
  */
-function sharedNearTerms(words: readonly StatementWord[]) {
-  const near = words.filter(({ word }) => matchKind(word) === "≈");
-  if (near.length === 0) return sql``;
-  return sql`WITH ${sql.join(near.map(({ slots }) => sql`${sql.raw(`near_${WORD_SLOTS.indexOf(slots)}`)} AS MATERIALIZED (SELECT maidmatch_near_terms(${slots.word}) AS patterns)`))} `;
+function wordTerms(words: readonly StatementWord[]) {
+  const fuzzy = words.filter(({ word }) => matchKind(word) !== "=");
+  if (fuzzy.length === 0) return sql``;
+  return sql`WITH ${sql.join(
+    fuzzy.map(({ word, slots }) => {
+      const name = sql.raw(`near_${WORD_SLOTS.indexOf(slots)}`);
+      return matchKind(word) === "≈"
+        ? sql`${name} AS MATERIALIZED (SELECT near.patterns, CASE WHEN cardinality(near.patterns) = 0 THEN maidmatch_slip_terms(${slots.word}) ELSE '{}' END AS slips FROM (SELECT maidmatch_near_terms(${slots.word}) AS patterns OFFSET 0) AS near)`
+        : sql`${name} AS MATERIALIZED (SELECT NULL::text[] AS patterns, maidmatch_slip_terms(${slots.word}) AS slips)`;
+    }),
+  )} `;
 }
 
 /**
@@ -241,14 +254,18 @@ function searchMatches(role: ProfileRole, words: readonly StatementWord[]) {
  * of the text, at least 0.5. Written as the index condition (%>>, the commuted <<%), so the planner sees the index
  * checks it and does not test it again. Through the dictionary, only the profiles holding a term near the word are
  * checked (1 instead of 118 for "Wanjku" at 4,200 house managers); its patterns are worked out once a statement
- * (an InitPlan or a CTE, statementWords: the cast keeps ANY from reading the subquery as a set of rows), and a word
+ * (a CTE, wordTerms and statementWords: the cast keeps ANY from reading the subquery as a set of rows), and a word
  * near no term finds none. The check against the whole text stays, so the matches are the same.
  */
-function nearSpelling({ word, slots, nearPatterns }: StatementWord) {
+function nearSpelling({ word, slots, nearPatterns, slipPatterns }: StatementWord) {
   const kind = matchKind(word);
   if (kind === "=") return sql``;
-  if (kind === "~") return sql` OR p."searchText" %>> ${slots.word}`;
-  return sql` OR (p."searchText" LIKE ANY (${nearPatterns}::text[]) AND p."searchText" %>> ${slots.word})`;
+  // A slip of the thumb ("Brien", "Wnajiku"): the words one slip from a word no profile holds, which strict word
+  // similarity misses in a short word (prisma/migrations/20261128130000_one_slip_terms). Their patterns are empty for
+  // nearly every search, which the index answers at once.
+  const slips = sql` OR p."searchText" LIKE ANY (${slipPatterns}::text[])`;
+  if (kind === "~") return sql` OR p."searchText" %>> ${slots.word}${slips}`;
+  return sql` OR (p."searchText" LIKE ANY (${nearPatterns}::text[]) AND p."searchText" %>> ${slots.word})${slips}`;
 }
 
 /**
@@ -368,13 +385,13 @@ function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: r
   const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest} walk ${Number(walkHouseManagers)}${Number(walkEmployers)}`;
   let statement = searchStatements.get(key);
   if (statement) return statement;
-  const slotted = statementWords(words, sides === "both", prepared);
+  const slotted = statementWords(words, prepared);
   // Both sides in one statement, each as one JSON array in the search's order: one round trip instead of two.
   const side = (page: ReturnType<typeof searchPage>, row = sql`found`) => sql`(SELECT coalesce(json_agg(${row} ORDER BY found.place), '[]') FROM (${page}) AS found)`;
   const select =
     sides === "both"
-      ? sql`${sharedNearTerms(slotted)}SELECT ${side(searchPage("house_manager", "items", slotted, rarest, walkHouseManagers), sql`found.item`)} AS "houseManagers", ${side(searchPage("employer", "items", slotted, rarest, walkEmployers), sql`found.item`)} AS employers`
-      : sql`SELECT * FROM (${searchPage(role, sides, slotted, rarest, role === "house_manager" ? walkHouseManagers : walkEmployers)}) AS found ORDER BY found.place`;
+      ? sql`${wordTerms(slotted)}SELECT ${side(searchPage("house_manager", "items", slotted, rarest, walkHouseManagers), sql`found.item`)} AS "houseManagers", ${side(searchPage("employer", "items", slotted, rarest, walkEmployers), sql`found.item`)} AS employers`
+      : sql`${wordTerms(slotted)}SELECT * FROM (${searchPage(role, sides, slotted, rarest, role === "house_manager" ? walkHouseManagers : walkEmployers)}) AS found ORDER BY found.place`;
   // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
   const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
     ${select}`.compile(reads);
@@ -667,7 +684,8 @@ export class ProfileService {
     const { rows: hits } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf)) as CompiledQuery<Hit & { total: number }>);
     if (hits.length > 0) return { rows: hits, totalCount: Number(hits[0]!.total), ...page };
     if (page.offset === 0 && page.first > 0) return { rows: [], totalCount: 0, ...page };
-    const counting = sql<{ total: number }>`SELECT COUNT(*)::int AS total ${searchMatches(role, statementWords(words))}`.compile(this.deps.reads);
+    const slotted = statementWords(words);
+    const counting = sql<{ total: number }>`${wordTerms(slotted)}SELECT COUNT(*)::int AS total ${searchMatches(role, slotted)}`.compile(this.deps.reads);
     const { rows: counted } = await this.deps.reads.executeQuery(CompiledQuery.raw(counting.sql, counting.parameters.map(valueOf)) as CompiledQuery<{ total: number }>);
     return { rows: [], totalCount: Number(counted[0]?.total ?? 0), ...page };
   }
