@@ -254,7 +254,8 @@ function verifiedNow(): RawBuilder<boolean> {
 function unavailable(today: Date, ownerUserId: number): RawBuilder<number> {
   return sql<number>`SELECT c."houseManagerId" FROM "Contract" c WHERE c.status = 'Accepted' AND c."liveIn" AND c."endDate" >= ${today}
     UNION ALL SELECT h.id FROM "HouseManagerProfile" h WHERE h."userId" IN (${UNLISTED_USERS})
-    UNION ALL SELECT h.id FROM "HouseManagerProfile" h WHERE h."userId" = ${ownerUserId} OR h."userId" IN (${usersInBlockWith(ownerUserId)})`;
+    UNION ALL SELECT h.id FROM "HouseManagerProfile" h WHERE h."userId" = ${ownerUserId}
+    UNION ALL SELECT h.id FROM (${usersInBlockWith(ownerUserId)}) AS blocked(id) JOIN "HouseManagerProfile" h ON h."userId" = blocked.id`;
 }
 
 /**
