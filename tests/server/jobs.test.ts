@@ -240,7 +240,37 @@ describe("applying", () => {
     await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: achieng.accessToken, body: {} });
     await api.rest("PUT", `/profiles/jobs/${id}/close/`, { token: employer.accessToken });
     const mine = await api.rest("GET", "/profiles/my_applications/", { token: achieng.accessToken });
-    expect(mine.body.find((a: { job: { id: number } }) => a.job.id === id)).toMatchObject({ state: "Closed", job: { title: "State check", applied: true } });
+    expect(mine.body.find((a: { job: { id: number } }) => a.job.id === id)).toMatchObject({ state: "Closed", job: { title: "State check", applied: true }, offer: null });
+  });
+
+  it("tells a house manager what came of her application: the employer's offer since she applied, pending, then accepted", async () => {
+    const applicant = await createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking" }, { first: "Nafula", last: "Wekesa" });
+    // An offer made before she applied is not what came of it.
+    const offer = (body: Record<string, unknown> = {}) =>
+      api.rest("POST", "/profiles/create_contract/", {
+        token: employer.accessToken,
+        body: { house_manager: applicant.profileId, employer: employer.profileId, terms: "Cooking and laundry.", start_date: JOB_START, end_date: addDays(JOB_START, 364), payment_day: "Monthly", payment_amount: 20000, days_per_month: 26, ...body },
+      });
+    const earlier = await offer({ terms: "An earlier offer." });
+    expect(earlier.status, JSON.stringify(earlier.body)).toBe(201);
+    expect((await api.rest("PUT", `/profiles/contract_decline/${earlier.body.contract.id}/`, { token: applicant.accessToken, body: { status: "Declined" } })).status).toBe(200);
+    const id = await postedJob(employer, { title: "Offer check" });
+    expect((await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: applicant.accessToken, body: { note: "I cook." } })).status).toBe(201);
+    const mineNow = async () => (await api.rest("GET", "/profiles/my_applications/", { token: applicant.accessToken })).body.find((a: { job: { id: number } }) => a.job.id === id);
+    expect((await mineNow()).offer).toBeNull();
+
+    const made = await offer();
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await mineNow()).offer).toEqual({ id: made.body.contract.id, status: "Pending", created_at: expect.any(String) });
+    const MINE = `{ myApplications { job { id } offer { id status } } }`;
+    const gql = await api.gql(MINE, {}, applicant.accessToken);
+    expect(gql.body.data.myApplications.find((a: { job: { id: string } }) => a.job.id === String(id)).offer).toEqual({ id: String(made.body.contract.id), status: "Pending" });
+    // The owner's list of applications says the same.
+    const owners = await api.gql(`query($id: ID!) { jobApplications(jobId: $id) { houseManager { id } offer { id status } } }`, { id: String(id) }, employer.accessToken);
+    expect(owners.body.data.jobApplications).toEqual([{ houseManager: { id: String(applicant.profileId) }, offer: { id: String(made.body.contract.id), status: "Pending" } }]);
+
+    expect((await api.rest("PUT", `/profiles/contract_accept/${made.body.contract.id}/`, { token: applicant.accessToken, body: { status: "Accepted" } })).status).toBe(200);
+    expect((await mineNow()).offer).toMatchObject({ id: made.body.contract.id, status: "Accepted" });
   });
 });
 

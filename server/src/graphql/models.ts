@@ -47,7 +47,7 @@ export type JobModel = import("../generated/prisma/client.js").JobPost;
 export type JobMatchModel = import("../modules/matching/service.js").WholeHouseManagerMatch;
 export type RecommendedJobModel = import("../modules/matching/service.js").JobRecommendation;
 /** An application row, with its fit when the service scored it. */
-export type JobApplicationModel = import("../generated/prisma/client.js").JobApplication & { fit?: import("../modules/matching/score.js").Fit };
+export type JobApplicationModel = import("../generated/prisma/client.js").JobApplication & { fit?: import("../modules/matching/score.js").Fit; offer?: Contract | null };
 export type VerificationModel = Verification;
 export type OperatorVerificationModel = VerificationWithOwner;
 export type ReportModel = Report;

@@ -712,6 +712,8 @@ export type JobApplication = {
   job: Job;
   /** Her short note to the employer. */
   note: Scalars['String']['output'];
+  /** What came of it: the newest contract the job's employer offered her since she applied, in its state now (Pending: waiting for her; Accepted: hired; Declined; Withdrawn); null while none was made. A contract stores no job: one offer after she applied for two of the employer's jobs answers both. */
+  offer: Maybe<Contract>;
   /** Why, in words: 'Lives in Kasarani', 'Cooks', 'Speaks Kikuyu'. */
   reasons: Array<Scalars['String']['output']>;
   /** How well she fits the job, 0 to 100. */
@@ -2733,6 +2735,7 @@ export type JobApplicationResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

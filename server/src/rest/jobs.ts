@@ -10,6 +10,7 @@ import { displayName } from "../../../shared/names.js";
 import { monthlyEquivalent } from "../../../shared/kenya/wage.js";
 import type { JobWithEmployer, ScoredApplication } from "../modules/jobs/service.js";
 import { bodyOf, readRoute, route, signedReadRoute, type PublicRead, type ReadRequest, type SignedRead } from "./http.js";
+import { statusOf } from "../modules/contracts/service.js";
 import type { MatchedHouseManager } from "../modules/matching/service.js";
 import { badgeOf } from "../modules/verifications/badges.js";
 
@@ -238,6 +239,8 @@ export function jobRoutes(services: Services): Router {
       note: application.note,
       // The application's state is its job's: open jobs still decide, closed ones have.
       state: application.job.status,
+      // What came of it: the employer's newest offer to her since she applied (JobService.offersSince), or null.
+      offer: application.offer ? { id: application.offer.id, status: statusOf(application.offer), created_at: application.offer.createdAt.toISOString() } : null,
       created_at: application.createdAt.toISOString(),
     })),
   })));

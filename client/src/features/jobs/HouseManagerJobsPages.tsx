@@ -1,5 +1,5 @@
 // A house manager's two lists: /jobs/recommended/ (open jobs ranked for her, with why, those she applied to marked)
-// and /jobs/applications/ (what she applied to, with each job's state).
+// and /jobs/applications/ (what she applied to, with each job's state and what came of it: the employer's offer).
 import { Link } from "react-router-dom";
 import { MyApplicationsDocument, RecommendedJobsDocument } from "../../gql/graphql";
 import { formatDate } from "../../shared/format";
@@ -34,6 +34,11 @@ function ApplicationsList() {
           <p className="job-card__applied">
             {t("myApplications.state", { date: formatDate(application.createdAt), state: application.job.status === "Open" ? t("myApplications.open") : t("myApplications.closed") })}
           </p>
+          {application.offer && (
+            <p className={`job-card__offer job-card__offer--${application.offer.status.toLowerCase()}`}>
+              {t(`myApplications.offer.${application.offer.status}`)} <Link to={`/contracts/${application.offer.id}`}>{t("myApplications.offer.see")}</Link>
+            </p>
+          )}
           {application.note && <blockquote className="applicant__note">{application.note}</blockquote>}
         </JobCard>
       )}

@@ -87,6 +87,12 @@ export const jobResolvers: Resolvers = {
     },
     score: async (application, _args, context) => (await fitOf(application, context)).score,
     reasons: async (application, _args, context) => (await fitOf(application, context)).reasons,
+    // Her list reads the offers with the applications (JobService.myApplications); the owner's list asks here.
+    offer: async (application, _args, { services }) => {
+      if (application.offer !== undefined) return application.offer;
+      const job = "job" in application && application.job ? (application.job as JobModel) : await services.jobs.find(application.jobId);
+      return (await services.jobs.offersSince([{ ...application, job }])).get(application.id) ?? null;
+    },
   },
 };
 

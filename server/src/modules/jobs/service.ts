@@ -1,7 +1,7 @@
 // Job posts and applications: employers and schools post a job (pay meets the minimum wage, shared/jobs/rules.ts), the
 // public reads the open ones, house managers apply once per job and the owner is told live; the owner lists the
 // applications, each with its fit (modules/matching/score.ts), and closes the job.
-import type { JobApplication, Prisma } from "../../generated/prisma/client.js";
+import type { Contract, JobApplication, Prisma } from "../../generated/prisma/client.js";
 import type { PostJobInput } from "../../graphql/resolvers-types.js";
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
 import { parseId } from "../../lib/validate.js";
@@ -224,14 +224,39 @@ export class JobService {
   }
 
   /** The signed-in house manager's applications, newest first, with their jobs. */
-  async myApplications(viewer: Viewer | undefined): Promise<Array<JobApplication & { job: JobWithEmployer }>> {
+  async myApplications(viewer: Viewer | undefined): Promise<Array<JobApplication & { job: JobWithEmployer; offer: Contract | null }>> {
     if (!viewer) throw new UnauthenticatedError();
-    return this.deps.prisma.jobApplication.findMany({
+    const applications = await this.deps.prisma.jobApplication.findMany({
       where: { houseManager: { userId: viewer.userId } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 200,
       include: { job: { include: JOB_OWNER } },
     });
+    const offers = await this.offersSince(applications);
+    return applications.map((application) => ({ ...application, offer: offers.get(application.id) ?? null }));
+  }
+
+  /**
+   * What came of each application, by its id: the newest contract the job's employer offered the applicant since she
+   * applied, whatever its state now (pending, accepted, declined, withdrawn), in one statement. An offer made from an
+   * application is this (client/src/features/jobs/offer-from-job.ts); a contract stores no job, so an offer the same
+   * employer made her after she applied for two of its jobs answers both.
+   */
+  async offersSince(applications: ReadonlyArray<Pick<JobApplication, "id" | "houseManagerId" | "createdAt"> & { job: Pick<JobWithEmployer, "employerId"> }>): Promise<Map<number, Contract>> {
+    const offers = new Map<number, Contract>();
+    if (applications.length === 0) return offers;
+    const pairs = new Map(applications.map((application) => [`${application.houseManagerId} ${application.job.employerId}`, { houseManagerId: application.houseManagerId, employerId: application.job.employerId }]));
+    const earliest = new Date(Math.min(...applications.map((application) => application.createdAt.getTime())));
+    const contracts = await this.deps.prisma.contract.findMany({
+      where: { OR: [...pairs.values()], createdAt: { gte: earliest } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 1_000,
+    });
+    for (const application of applications) {
+      const offer = contracts.find((contract) => contract.houseManagerId === application.houseManagerId && contract.employerId === application.job.employerId && contract.createdAt >= application.createdAt);
+      if (offer) offers.set(application.id, offer);
+    }
+    return offers;
   }
 
   /** Which of these jobs the signed-in house manager applied to. */
