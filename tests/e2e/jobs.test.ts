@@ -67,7 +67,7 @@ describe("Find House Girl's further filters", () => {
 });
 
 describe("a job from post to offer", () => {
-  it("is posted, recommended, applied for, and answered with an offer filled in from the job", async () => {
+  it("is posted, recommended, applied for, and answered with an offer filled in from the job, which both then see on the application", async () => {
     const title = uniqueName("Live-in cook for a family in Kasarani");
     const employer: ApiUser = await registerViaApi(e2e.url, "employer", { firstName: "Grace", lastName: uniqueName("Wanjiru") });
     const manager: ApiUser = await registerViaApi(e2e.url, "house_manager", { firstName: "Wanjiku", lastName: uniqueName("Kamau") });
@@ -153,7 +153,17 @@ describe("a job from post to offer", () => {
     expect(await dialog.getByLabel("Start Date").inputValue()).toBe(start);
     expect(await dialog.getByLabel("Terms").inputValue()).toBe("Cooking and looking after two children.");
     await e2e.screenshot(boss, "jobs-offer-360");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Sent, the offer shows on her application, on both sides.
+    if (!(await dialog.getByLabel("End Date").inputValue())) await dialog.getByLabel("End Date").fill(isoDate(14 + 364));
+    await dialog.getByRole("button", { name: "Create Contract" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await boss.reload();
+    await boss.getByRole("listitem").filter({ hasText: manager.name }).getByText("You offered her a contract; she has not answered yet.").waitFor();
+    await her.goto("/jobs/applications/");
+    await her.getByText("The employer has offered you a contract: read it and accept or decline.").waitFor();
+    await her.getByRole("link", { name: "See the contract" }).click();
+    await her.waitForURL(/\/contracts\/\d+$/);
+    await expectFitsPhone(her);
 
     // The matches on a phone, and the same screens on a wide screen.
     await boss.goto(`${jobPath}matches/`);

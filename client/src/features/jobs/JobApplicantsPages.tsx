@@ -1,4 +1,5 @@
-// The job owner's two lists: /jobs/:id/applications/ (who applied, best fit first, with her note) and
+// The job owner's two lists: /jobs/:id/applications/ (who applied, best fit first, with her note and any offer made
+// to her since) and
 // /jobs/:id/matches/ (the best-fitting available house managers, best first). Each person with her fit and reasons,
 // and the chat and a pre-filled offer one tap away.
 import { Link } from "react-router-dom";
@@ -25,6 +26,11 @@ export function JobApplicationsPage() {
                   {application.note ? application.note : <span className="muted">{t("applications.noNote")}</span>}
                   <footer className="muted">{t("applications.appliedOn", { date: formatDate(application.createdAt) })}</footer>
                 </blockquote>
+                {application.offer && (
+                  <p className={`job-card__offer job-card__offer--${application.offer.status.toLowerCase()}`}>
+                    {t(`applications.offer.${application.offer.status}`)} <Link to={`/contracts/${application.offer.id}`}>{t("myApplications.offer.see")}</Link>
+                  </p>
+                )}
               </Applicant>
             ))}
           </ul>
