@@ -5,6 +5,7 @@ import type { Services } from "../services.js";
 import type { HouseManagerProfile } from "../generated/prisma/client.js";
 import type { PostJobInput } from "../graphql/resolvers-types.js";
 import { ValidationError } from "../lib/errors.js";
+import { Checker } from "../lib/validate.js";
 import { isoDay } from "../../../shared/dates.js";
 import { displayName } from "../../../shared/names.js";
 import { monthlyEquivalent } from "../../../shared/kenya/wage.js";
@@ -96,7 +97,7 @@ function absent(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
-/** Where a body's shape problems go: thrown at once (fail), or gathered so that one answer names every field (postInput). */
+/** Where a body's shape problems go: thrown at once (fail), or gathered by a Checker so that one answer names every field (postInput). */
 type Problem = (field: string, message: string) => void;
 
 function text(body: Record<string, unknown>, field: string, required: boolean, problem: Problem = fail): string {
@@ -137,10 +138,8 @@ function optionalNumber(value: unknown): number | null {
  * (checkJob) then judge the values.
  */
 function postInput(body: Record<string, unknown>): PostJobInput {
-  const problems: Record<string, string[]> = {};
-  const problem: Problem = (field, message) => {
-    (problems[field] ??= []).push(message);
-  };
+  const check = new Checker();
+  const problem: Problem = (field, message) => check.add(field, message);
   const input: PostJobInput = {
     title: text(body, "title", true, problem),
     description: text(body, "description", false, problem),
@@ -155,7 +154,7 @@ function postInput(body: Record<string, unknown>): PostJobInput {
     daysPerMonth: optionalNumber(body.days_per_month),
     startDate: text(body, "start_date", true, problem).trim(),
   };
-  if (Object.keys(problems).length) throw ValidationError.fields(problems);
+  check.throwIfAny();
   return input;
 }
 
