@@ -35,14 +35,9 @@ export const jobResolvers: Resolvers = {
       }
     },
     myJobs: (_parent, _args, { services, caller }) => services.jobs.mine(caller.viewer),
-    jobApplications: async (_parent, { jobId }, { services, caller }, info) => {
-      const applications = (await services.jobs.applications(caller.viewer, jobId)).map(({ application, fit }) => ({ ...application, fit }));
-      // The offers of the whole list in one statement, when asked for (else JobApplication.offer would ask for each).
-      if (applications.length === 0 || !selectedFields(info).has("offer")) return applications;
-      const job = await services.jobs.find(jobId);
-      const offers = await services.jobs.offersSince(applications.map((application) => ({ ...application, job })));
-      return applications.map((application) => ({ ...application, offer: offers.get(application.id) ?? null }));
-    },
+    // The offers of the whole list in one statement, when asked for (else JobApplication.offer would ask for each).
+    jobApplications: async (_parent, { jobId }, { services, caller }, info) =>
+      (await services.jobs.applications(caller.viewer, jobId, { offers: selectedFields(info).has("offer") })).map(({ application, fit, offer }) => ({ ...application, fit, offer })),
     myApplications: (_parent, _args, { services, caller }) => services.jobs.myApplications(caller.viewer),
     jobMatches: async (_parent, { jobId }, { services, caller }) => services.matching.withProfiles(await services.jobs.matches(caller.viewer, jobId)),
     recommendedJobs: (_parent, _args, { services, caller }) => services.matching.recommendedJobs(caller.viewer),

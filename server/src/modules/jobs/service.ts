@@ -30,6 +30,8 @@ export type ApplicationWithApplicant = Prisma.JobApplicationGetPayload<{ include
 export interface ScoredApplication {
   application: ApplicationWithApplicant;
   fit: Fit;
+  /** What came of it (offersSince), when asked for: the employer's newest offer to her since she applied, or null. */
+  offer?: Contract | null;
 }
 
 /** Filters of the job board. */
@@ -213,13 +215,21 @@ export class JobService {
     return created.application;
   }
 
-  /** The applications to a job, for its owner: best fit first, then the earliest. */
-  async applications(viewer: Viewer | undefined, rawJobId: unknown): Promise<ScoredApplication[]> {
+  /**
+   * The applications to a job, for its owner: best fit first, then the earliest; with `offers`, each with what came of
+   * it (offersSince), read for the whole list in one statement.
+   */
+  async applications(viewer: Viewer | undefined, rawJobId: unknown, { offers = false } = {}): Promise<ScoredApplication[]> {
     const job = await this.own(viewer, rawJobId);
     const rows = await this.deps.prisma.jobApplication.findMany({ where: { jobId: job.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 500, include: APPLICANT });
     const wanted = jobForMatching(job);
+    const offered = offers ? await this.offersSince(rows.map((application) => ({ ...application, job }))) : undefined;
     return rows
-      .map((application) => ({ application, fit: scoreFit(wanted, houseManagerForMatching(application.houseManager, badgeOf(application.houseManager.verifications).verified)) }))
+      .map((application) => ({
+        application,
+        fit: scoreFit(wanted, houseManagerForMatching(application.houseManager, badgeOf(application.houseManager.verifications).verified)),
+        ...(offered ? { offer: offered.get(application.id) ?? null } : {}),
+      }))
       .sort((a, b) => b.fit.score - a.fit.score || a.application.id - b.application.id);
   }
 
