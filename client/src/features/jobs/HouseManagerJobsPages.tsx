@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { MyApplicationsDocument, RecommendedJobsDocument } from "../../gql/graphql";
 import { formatDate } from "../../shared/format";
 import type { Viewer } from "../../shared/use-viewer";
-import { FitReasons, JobCard, JobsList, jobsScreen } from "./shared-bits";
+import { ApplicationOffer, FitReasons, JobCard, JobsList, jobsScreen } from "./shared-bits";
 import { useJobsText } from "./use-jobs-text";
 
 const isHouseManager = (viewer: Viewer) => viewer.kind === "user" && viewer.userType === "house_manager";
@@ -34,11 +34,7 @@ function ApplicationsList() {
           <p className="job-card__applied">
             {t("myApplications.state", { date: formatDate(application.createdAt), state: application.job.status === "Open" ? t("myApplications.open") : t("myApplications.closed") })}
           </p>
-          {application.offer && (
-            <p className={`job-card__offer job-card__offer--${application.offer.status.toLowerCase()}`}>
-              {t(`myApplications.offer.${application.offer.status}`)} <Link to={`/contracts/${application.offer.id}`}>{t("myApplications.offer.see")}</Link>
-            </p>
-          )}
+          <ApplicationOffer offer={application.offer} reader="myApplications" />
           {application.note && <blockquote className="applicant__note">{application.note}</blockquote>}
         </JobCard>
       )}

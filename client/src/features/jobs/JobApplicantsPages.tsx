@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { JobApplicationsDocument, JobMatchesDocument } from "../../gql/graphql";
 import { formatDate } from "../../shared/format";
 import { Applicant } from "./Applicant";
+import { ApplicationOffer } from "./shared-bits";
 import { JobOwnerPage } from "./JobOwnerPage";
 import { useJobsText } from "./use-jobs-text";
 
@@ -26,11 +27,7 @@ export function JobApplicationsPage() {
                   {application.note ? application.note : <span className="muted">{t("applications.noNote")}</span>}
                   <footer className="muted">{t("applications.appliedOn", { date: formatDate(application.createdAt) })}</footer>
                 </blockquote>
-                {application.offer && (
-                  <p className={`job-card__offer job-card__offer--${application.offer.status.toLowerCase()}`}>
-                    {t(`applications.offer.${application.offer.status}`)} <Link to={`/contracts/${application.offer.id}`}>{t("myApplications.offer.see")}</Link>
-                  </p>
-                )}
+                <ApplicationOffer offer={application.offer} reader="applications" />
               </Applicant>
             ))}
           </ul>

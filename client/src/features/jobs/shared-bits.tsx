@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
-import type { JobSummaryFragment } from "../../gql/graphql";
+import type { ContractStatus, JobSummaryFragment } from "../../gql/graphql";
 import { classifyError, firstErrorMessage } from "../../shared/errors";
 import { formatDate, formatMoney } from "../../shared/format";
 import { Icon } from "../../shared/icons";
@@ -15,6 +15,20 @@ import { useJobsText } from "./use-jobs-text";
 import { reasonText, skillName } from "./reason-texts";
 
 export const jobPath = (id: string) => `/jobs/${id}/`;
+
+/**
+ * What came of an application (JobApplication.offer), said to its reader: the house manager ("myApplications") or the
+ * job's owner ("applications"), with a link to the contract.
+ */
+export function ApplicationOffer({ offer, reader }: { offer: { id: string; status: ContractStatus } | null | undefined; reader: "myApplications" | "applications" }) {
+  const { t } = useJobsText();
+  if (!offer) return null;
+  return (
+    <p className={`job-card__offer job-card__offer--${offer.status.toLowerCase()}`}>
+      {t(`${reader}.offer.${offer.status}`)} <Link to={`/contracts/${offer.id}`}>{t("myApplications.offer.see")}</Link>
+    </p>
+  );
+}
 
 type JobsT = ReturnType<typeof useJobsText>["t"];
 
