@@ -157,8 +157,13 @@ describe("a job from post to offer", () => {
     if (!(await dialog.getByLabel("End Date").inputValue())) await dialog.getByLabel("End Date").fill(isoDate(14 + 364));
     await dialog.getByRole("button", { name: "Create Contract" }).click();
     await dialog.waitFor({ state: "detached" });
+    // The card says so at once, and offers no second one while she has this one to answer, then or after a reload.
+    await application.getByText("You offered her a contract; she has not answered yet.").waitFor();
+    expect(await application.getByRole("button", { name: "Make an offer" }).count()).toBe(0);
     await boss.reload();
-    await boss.getByRole("listitem").filter({ hasText: manager.name }).getByText("You offered her a contract; she has not answered yet.").waitFor();
+    await application.getByText("You offered her a contract; she has not answered yet.").waitFor();
+    expect(await application.getByRole("button", { name: "Make an offer" }).count()).toBe(0);
+    await application.getByRole("button", { name: "Open chat" }).waitFor();
     await her.goto("/jobs/applications/");
     await her.getByText("The employer has offered you a contract: read it and accept or decline.").waitFor();
     await her.getByRole("link", { name: "See the contract" }).click();

@@ -229,6 +229,7 @@ describe("applying", () => {
       house_manager: { id: wanjiku.profileId, name: "Wanjiku Kamau", city: "Nairobi", location: "Kasarani", rating: 0, experience: 7, image: null, verified: false },
       note: "",
       score: expect.any(Number),
+      offer: null,
       created_at: expect.any(String),
     });
     expect(res.body[0].reasons).toEqual(expect.arrayContaining(["Lives in Kasarani", "Cooks", "Looks after children", "Speaks Kikuyu", "Asks KSh 18,000, within your pay", "Available live-in"]));
@@ -268,6 +269,8 @@ describe("applying", () => {
     // The owner's list of applications says the same.
     const owners = await api.gql(`query($id: ID!) { jobApplications(jobId: $id) { houseManager { id } offer { id status } } }`, { id: String(id) }, employer.accessToken);
     expect(owners.body.data.jobApplications).toEqual([{ houseManager: { id: String(applicant.profileId) }, offer: { id: String(made.body.contract.id), status: "Pending" } }]);
+    const ownersRest = await api.rest("GET", `/profiles/jobs/${id}/applications/`, { token: employer.accessToken });
+    expect(ownersRest.body.map((a: { offer: unknown }) => a.offer)).toEqual([{ id: made.body.contract.id, status: "Pending", created_at: expect.any(String) }]);
 
     expect((await api.rest("PUT", `/profiles/contract_accept/${made.body.contract.id}/`, { token: applicant.accessToken, body: { status: "Accepted" } })).status).toBe(200);
     expect((await mineNow()).offer).toMatchObject({ id: made.body.contract.id, status: "Accepted" });

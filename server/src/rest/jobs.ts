@@ -2,7 +2,7 @@
 // owner's applications with each applicant's fit. This edge owns the snake_case spelling and form strings.
 import { Router } from "express";
 import type { Services } from "../services.js";
-import type { HouseManagerProfile } from "../generated/prisma/client.js";
+import type { Contract, HouseManagerProfile } from "../generated/prisma/client.js";
 import type { PostJobInput } from "../graphql/resolvers-types.js";
 import { ValidationError } from "../lib/errors.js";
 import { Checker } from "../lib/validate.js";
@@ -77,7 +77,12 @@ export function houseManagerSummary(profile: HouseManagerProfile & { user: { fir
   });
 }
 
-function applicationJson({ application, fit }: ScoredApplication) {
+/** What came of an application, on both sides' lists: the employer's newest offer to her since she applied (JobService.offersSince), or null. */
+function offerJson(offer: Contract | null | undefined) {
+  return offer ? { id: offer.id, status: statusOf(offer), created_at: offer.createdAt.toISOString() } : null;
+}
+
+function applicationJson({ application, fit, offer }: ScoredApplication) {
   return {
     id: application.id,
     job: application.jobId,
@@ -85,6 +90,7 @@ function applicationJson({ application, fit }: ScoredApplication) {
     note: application.note,
     score: fit.score,
     reasons: fit.reasons,
+    offer: offerJson(offer),
     created_at: application.createdAt.toISOString(),
   };
 }
@@ -222,7 +228,7 @@ export function jobRoutes(services: Services): Router {
   }));
 
   router.get("/jobs/:id/applications/", route(services, async (req, caller) => ({
-    body: (await services.jobs.applications(caller.viewer, req.params.id)).map(applicationJson),
+    body: (await services.jobs.applications(caller.viewer, req.params.id, { offers: true })).map(applicationJson),
   })));
 
   for (const [path, read] of Object.entries(jobSignedReads(services))) router.get(path, signedReadRoute(services, read));
@@ -238,8 +244,7 @@ export function jobRoutes(services: Services): Router {
       note: application.note,
       // The application's state is its job's: open jobs still decide, closed ones have.
       state: application.job.status,
-      // What came of it: the employer's newest offer to her since she applied (JobService.offersSince), or null.
-      offer: application.offer ? { id: application.offer.id, status: statusOf(application.offer), created_at: application.offer.createdAt.toISOString() } : null,
+      offer: offerJson(application.offer),
       created_at: application.createdAt.toISOString(),
     })),
   })));

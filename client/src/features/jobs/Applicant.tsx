@@ -1,5 +1,6 @@
 // One applicant or match as the job's owner reads her: photo, name, place, rating, experience and checks, then the fit
-// (score and reasons), and what the owner can do next: open the chat, make an offer pre-filled from the job, save her.
+// (score and reasons), and what the owner can do next: open the chat, make an offer pre-filled from the job (unless
+// one stands: she has it to answer, or has accepted it), save her.
 import { Suspense, useState, type ReactNode } from "react";
 import type { FitHouseManagerFragment, JobDetailsFragment } from "../../gql/graphql";
 import { Alert } from "../../shared/Alert";
@@ -14,7 +15,25 @@ import { SaveButton } from "./SaveButton";
 import { offerFromJob } from "./offer-from-job";
 import { useJobsText } from "./use-jobs-text";
 
-export function Applicant({ houseManager, job, score, reasons, children }: { houseManager: FitHouseManagerFragment; job: JobDetailsFragment; score: number; reasons: readonly string[]; children?: ReactNode }) {
+export function Applicant({
+  houseManager,
+  job,
+  score,
+  reasons,
+  offerStands = false,
+  onOffered,
+  children,
+}: {
+  houseManager: FitHouseManagerFragment;
+  job: JobDetailsFragment;
+  score: number;
+  reasons: readonly string[];
+  /** An offer of this employer's is pending or accepted (ApplicationOffer says which): a second is not offered. */
+  offerStands?: boolean;
+  /** After an offer is made here, so the list can show it. */
+  onOffered?: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useJobsText();
   const viewer = useViewer();
   const [open, setOpen] = useState<"chat" | "offer" | null>(null);
@@ -25,9 +44,11 @@ export function Applicant({ houseManager, job, score, reasons, children }: { hou
       <FitReasons score={score} reasons={reasons} />
       {children}
       <div className="applicant__actions">
-        <Button size="sm" onClick={() => setOpen("offer")} aria-haspopup="dialog">
-          {t("applicant.offer")}
-        </Button>
+        {!offerStands && !offered && (
+          <Button size="sm" onClick={() => setOpen("offer")} aria-haspopup="dialog">
+            {t("applicant.offer")}
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={() => setOpen("chat")} aria-haspopup="dialog">
           {t("applicant.chat")}
         </Button>
@@ -49,6 +70,7 @@ export function Applicant({ houseManager, job, score, reasons, children }: { hou
             onCreated={(message) => {
               setOpen(null);
               setOffered(message);
+              onOffered?.();
             }}
           />
         </Suspense>

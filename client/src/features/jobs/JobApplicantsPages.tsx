@@ -3,6 +3,7 @@
 // /jobs/:id/matches/ (the best-fitting available house managers, best first). Each person with her fit and reasons,
 // and the chat and a pre-filled offer one tap away.
 import { Link } from "react-router-dom";
+import { useApolloClient } from "@apollo/client/react";
 import { JobApplicationsDocument, JobMatchesDocument } from "../../gql/graphql";
 import { formatDate } from "../../shared/format";
 import { Applicant } from "./Applicant";
@@ -10,8 +11,14 @@ import { ApplicationOffer } from "./shared-bits";
 import { JobOwnerPage } from "./JobOwnerPage";
 import { useJobsText } from "./use-jobs-text";
 
+/** An offer she has to answer, or has accepted: the card offers no second one. */
+const offerStands = (offer: { status: string } | null | undefined) => offer?.status === "Pending" || offer?.status === "Accepted";
+
 export function JobApplicationsPage() {
   const { t } = useJobsText();
+  const client = useApolloClient();
+  // A new offer's line (ApplicationOffer) comes with the list read again.
+  const readAgain = () => void client.refetchQueries({ include: [JobApplicationsDocument] });
   return (
     <JobOwnerPage document={JobApplicationsDocument} list="applications" items={(data) => data.jobApplications}>
       {(job, applications) =>
@@ -22,7 +29,15 @@ export function JobApplicationsPage() {
         ) : (
           <ul className="applicant-list">
             {applications.map((application) => (
-              <Applicant key={application.id} houseManager={application.houseManager} job={job} score={application.score} reasons={application.reasons}>
+              <Applicant
+                key={application.id}
+                houseManager={application.houseManager}
+                job={job}
+                score={application.score}
+                reasons={application.reasons}
+                offerStands={offerStands(application.offer)}
+                onOffered={readAgain}
+              >
                 <blockquote className="applicant__note">
                   {application.note ? application.note : <span className="muted">{t("applications.noNote")}</span>}
                   <footer className="muted">{t("applications.appliedOn", { date: formatDate(application.createdAt) })}</footer>
