@@ -213,5 +213,11 @@ describe("Find House Girl's richer filters", () => {
     const unknown = await api.rest("GET", "/profiles/find_house_manager/?near=Atlantis");
     expect(unknown.status).toBe(400);
     expect(unknown.body.near[0]).toMatch(/We do not know where "Atlantis" is/);
+    // A radius with no place to measure from is said, not dropped (the list would not be the one asked for).
+    const alone = await api.rest("GET", "/profiles/find_house_manager/?location=Nairobi&radius_km=10");
+    expect(alone.status).toBe(400);
+    expect(alone.body).toEqual({ radius_km: ["A radius needs near: the town or area to measure it from, such as Kasarani."] });
+    const gql = await api.gql(`{ houseManagers(first: 5, filter: { radiusKm: 10 }) { totalCount } }`);
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fieldErrors: { radius_km: ["A radius needs near: the town or area to measure it from, such as Kasarani."] } });
   });
 });

@@ -571,6 +571,8 @@ export class ProfileService {
       if (near && !place) check.add("near", `We do not know where "${near}" is: give a town or an area, such as Kasarani or Nyali.`);
       if (place) filter.near = { lat: place.lat, lon: place.lon, km: radius ?? DEFAULT_NEAR_RADIUS_KM };
     }
+    // A radius alone would be dropped without a word, and the list would not be the one asked for.
+    if (radius !== undefined && !filter.near && !check.has("near")) check.add("radius_km", "A radius needs near: the town or area to measure it from, such as Kasarani.");
     if (input.verified === true || input.verified === "true") filter.verifiedOnly = true;
     else if (input.verified !== undefined && input.verified !== null && input.verified !== false && input.verified !== "" && input.verified !== "false") {
       check.add("verified", "Must be true or false.");
