@@ -242,6 +242,13 @@ describe("applying", () => {
     await api.rest("PUT", `/profiles/jobs/${id}/close/`, { token: employer.accessToken });
     const mine = await api.rest("GET", "/profiles/my_applications/", { token: achieng.accessToken });
     expect(mine.body.find((a: { job: { id: number } }) => a.job.id === id)).toMatchObject({ state: "Closed", job: { title: "State check", applied: true }, offer: null });
+    // Each side's own list is refused to the other side, not answered with an empty one; visitors are asked to log in.
+    expect(await api.rest("GET", "/profiles/my_applications/", { token: employer.accessToken })).toMatchObject({ status: 403, body: { detail: "Only house managers can apply for jobs" } });
+    expect(await api.rest("GET", "/profiles/my_jobs/", { token: achieng.accessToken })).toMatchObject({ status: 403, body: { detail: "Only employers and schools can post jobs" } });
+    expect((await api.rest("GET", "/profiles/my_jobs/")).status).toBe(401);
+    expect((await api.gql(`{ myApplications { id } }`, {}, employer.accessToken)).body.errors[0].extensions.code).toBe("FORBIDDEN");
+    expect((await api.gql(`{ myJobs { id } }`, {}, achieng.accessToken)).body.errors[0].extensions.code).toBe("FORBIDDEN");
+    expect((await api.rest("GET", "/profiles/my_jobs/", { token: employer.accessToken })).body.map((job: { id: number }) => job.id)).toContain(id);
   });
 
   it("tells a house manager what came of her application: the employer's offer since she applied, pending, then accepted", async () => {

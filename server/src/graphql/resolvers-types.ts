@@ -1581,11 +1581,11 @@ export type Query = {
   me: Maybe<User>;
   /** The statutory minimum wage for a town on a day. */
   minimumWage: Maybe<MinimumWage>;
-  /** The signed-in house manager's applications, newest first. */
+  /** The signed-in house manager's applications, newest first; FORBIDDEN for anyone else. */
   myApplications: Array<JobApplication>;
   /** The signed-in user's contracts (as employer or house manager), newest first. */
   myContracts: Array<Contract>;
-  /** The jobs the signed-in employer or school posted, newest first. */
+  /** The jobs the signed-in employer or school posted, newest first; FORBIDDEN for anyone else. */
   myJobs: Array<Job>;
   /** The signed-in user's own verification documents, newest first. */
   myVerifications: Array<Verification>;
@@ -1605,7 +1605,7 @@ export type Query = {
   recommendedJobs: Array<RecommendedJob>;
   /** Reviews of a profile, newest first. */
   reviews: ReviewConnection;
-  /** Text search over full names, locations and cities of both sides; each side of the result is a connection that pages on its own. */
+  /** Text search over full names, areas and towns of both sides, and house managers' skills and languages, forgiving misspellings and any word order; each side of the result is a connection that pages on its own. */
   search: SearchResult;
   /** The house managers the signed-in employer or school saved, the latest saved first. */
   shortlist: Array<HouseManager>;
@@ -1965,9 +1965,9 @@ export type ReviewEdge = {
 /** Results of a text search. */
 export type SearchResult = {
   __typename?: 'SearchResult';
-  /** Matching employers and schools, best rated first. */
+  /** Matching employers and schools, most relevant first (exact words before near spellings), then best rated. */
   employers: EmployerConnection;
-  /** Matching house managers, best rated first. */
+  /** Matching house managers, most relevant first (exact words before near spellings), then best rated. */
   houseManagers: HouseManagerConnection;
 };
 

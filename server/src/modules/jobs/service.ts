@@ -160,6 +160,8 @@ export class JobService {
   /** The jobs the signed-in employer or school posted, newest first, open and closed. */
   async mine(viewer: Viewer | undefined): Promise<JobWithEmployer[]> {
     if (!viewer) throw new UnauthenticatedError();
+    // Only employers and schools post jobs: anyone else asking for theirs is told so, not handed an empty list.
+    if (viewer.userType !== "employer" && viewer.userType !== "school") throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
     return this.deps.prisma.jobPost.findMany({ where: { employer: { userId: viewer.userId } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 200, include: JOB_OWNER });
   }
 
@@ -236,6 +238,8 @@ export class JobService {
   /** The signed-in house manager's applications, newest first, with their jobs. */
   async myApplications(viewer: Viewer | undefined): Promise<Array<JobApplication & { job: JobWithEmployer; offer: Contract | null }>> {
     if (!viewer) throw new UnauthenticatedError();
+    // As recommended jobs (MatchingService): a list of house managers' own, refused to anyone else.
+    if (viewer.userType !== "house_manager") throw new ForbiddenError(JOB_MESSAGES.onlyHouseManagers);
     const applications = await this.deps.prisma.jobApplication.findMany({
       where: { houseManager: { userId: viewer.userId } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
