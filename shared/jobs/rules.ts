@@ -97,10 +97,13 @@ export function cleanList(items: readonly string[]): string[] {
   return out;
 }
 
+/** What the minimum wage is judged from: while any of these is wrong, the guard has nothing sound to judge. */
+const WAGE_INPUTS: readonly JobField[] = ["city", "pay", "paymentDay", "daysPerMonth", "startDate"];
+
 /**
  * Every rule a job post must meet, in the order they are reported; the minimum wage (for the job's town, from its
- * start date) is judged last, on an otherwise valid post. `today` is Nairobi's date (YYYY-MM-DD): a job starts then
- * or later.
+ * start date) is judged last, once the fields it reads are sound, beside any other field's problem, so a post is
+ * told everything at once. `today` is Nairobi's date (YYYY-MM-DD): a job starts then or later.
  */
 export function checkJob(values: JobValues, today: string = nairobiToday()): JobProblem[] {
   const problems: JobProblem[] = [];
@@ -138,7 +141,7 @@ export function checkJob(values: JobValues, today: string = nairobiToday()): Job
     add("startDate", JOB_MESSAGES.startDatePast);
   }
 
-  if (problems.length === 0) {
+  if (!problems.some((problem) => WAGE_INPUTS.includes(problem.field))) {
     const belowMinimum = checkMinimumWage({ interval: values.paymentDay as PayInterval, amount: pay, daysPerMonth: days, placeOfWork: city, from: values.startDate });
     if (belowMinimum) problems.push({ field: "pay", message: belowMinimum, rule: "minimumWage" });
   }

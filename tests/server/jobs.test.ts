@@ -121,6 +121,13 @@ describe("posting a job", () => {
     expect([empty.status, empty.body]).toEqual([400, { title: ["This field is required."], city: ["This field is required."], availability: ["This field is required."], pay: ["This field is required."], start_date: ["This field is required."] }]);
     const mistyped = await api.rest("POST", "/profiles/jobs/", { token: employer.accessToken, body: { ...jobBody(), title: 7, skills: "Cooking", languages: [1] } });
     expect([mistyped.status, mistyped.body]).toEqual([400, { title: ["Must be text."], languages: ["Must be a list of text."] }]);
+    // What is missing and what the rules refuse come in one answer, the wage guard's finding too.
+    const both = await api.rest("POST", "/profiles/jobs/", { token: employer.accessToken, body: { ...jobBody(), title: "", availability: "Bad", children: 50, pay: 1000 } });
+    expect([both.status, Object.keys(both.body).sort()]).toEqual([400, ["availability", "children", "pay", "title"]]);
+    expect(both.body.title).toEqual(["This field is required."]);
+    expect(both.body.pay).toEqual([NAIROBI_MINIMUM]);
+    const gqlBoth = await api.gql(`mutation($input: PostJobInput!) { postJob(input: $input) { id } }`, { input: { title: "", city: "Nairobi", availability: "Live-out", pay: 1000, paymentDay: "Monthly", startDate: JOB_START } }, employer.accessToken);
+    expect(gqlBoth.body.errors[0].extensions.fieldErrors).toEqual({ title: ["Title is required"], pay: [NAIROBI_MINIMUM] });
     // A job starts today or later, in Nairobi's calendar.
     const past = await post(employer, { start_date: "2001-01-01" });
     expect([past.status, past.body]).toEqual([400, { start_date: ["Start date cannot be in the past"] }]);

@@ -4,7 +4,7 @@ import { Router } from "express";
 import type { Services } from "../services.js";
 import type { Contract, HouseManagerProfile } from "../generated/prisma/client.js";
 import type { PostJobInput } from "../graphql/resolvers-types.js";
-import { ValidationError } from "../lib/errors.js";
+import { ValidationError, type FieldErrors } from "../lib/errors.js";
 import { Checker } from "../lib/validate.js";
 import { isoDay } from "../../../shared/dates.js";
 import { displayName } from "../../../shared/names.js";
@@ -139,11 +139,11 @@ function optionalNumber(value: unknown): number | null {
 }
 
 /**
- * The issue's JSON (`{title, description, city, ...}`) as the service's typed input. Every missing or mistyped field
- * is named in one answer, in the body's order, so a client learns all it must fix at once; the service's rules
- * (checkJob) then judge the values.
+ * The issue's JSON (`{title, description, city, ...}`) as the service's typed input, with what is missing or mistyped
+ * in it. The service's rules (checkJob) judge the other fields' values, so one answer names everything a client must
+ * fix (JobService.post).
  */
-function postInput(body: Record<string, unknown>): PostJobInput {
+function postInput(body: Record<string, unknown>): { input: PostJobInput; bodyProblems: FieldErrors } {
   const check = new Checker();
   const problem: Problem = (field, message) => check.add(field, message);
   const input: PostJobInput = {
@@ -160,8 +160,7 @@ function postInput(body: Record<string, unknown>): PostJobInput {
     daysPerMonth: optionalNumber(body.days_per_month),
     startDate: text(body, "start_date", true, problem).trim(),
   };
-  check.throwIfAny();
-  return input;
+  return { input, bodyProblems: check.errors };
 }
 
 function queryText(req: ReadRequest, name: string): string | undefined {
@@ -203,10 +202,10 @@ export function jobSignedReads(services: Services): Record<string, SignedRead> {
 export function jobRoutes(services: Services): Router {
   const router = Router();
 
-  router.post("/jobs/", route(services, async (req, caller) => ({
-    status: 201,
-    body: jobJson(await services.jobs.post(caller, postInput(bodyOf(req)))),
-  })));
+  router.post("/jobs/", route(services, async (req, caller) => {
+    const { input, bodyProblems } = postInput(bodyOf(req));
+    return { status: 201, body: jobJson(await services.jobs.post(caller, input, bodyProblems)) };
+  }));
 
   for (const [path, read] of Object.entries(jobReads(services))) router.get(path, readRoute(services, read));
 

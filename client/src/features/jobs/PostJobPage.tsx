@@ -93,7 +93,7 @@ function PostJobForm() {
   const [post, { loading }] = useMutation(PostJobDocument);
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((prev) => ({ ...prev, [key]: value }));
 
-  // The wage guard, live: once the rest of the post is valid, the same check the server makes.
+  // The wage guard, live: once the town, pay, interval, days and start date are sound, the same check the server makes.
   const live = checkJob(toValues(form)).find((problem) => problem.rule === "minimumWage");
   const payError = errors.pay ?? (live ? localiseServerMessage(live.message) : null);
 

@@ -3,7 +3,7 @@
 // applications, each with its fit (modules/matching/score.ts), and closes the job.
 import type { Contract, JobApplication, Prisma } from "../../generated/prisma/client.js";
 import type { PostJobInput } from "../../graphql/resolvers-types.js";
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, type FieldErrors } from "../../lib/errors.js";
 import { parseId } from "../../lib/validate.js";
 import type { Caller, ServiceDeps, TokenCaller, Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
@@ -62,8 +62,12 @@ export class JobService {
     return viewer;
   }
 
-  /** Checks the post against the job rules and the minimum wage for its town, then stores it. */
-  async post(caller: Caller, input: PostJobInput): Promise<JobWithEmployer> {
+  /**
+   * Checks the post against the job rules and the minimum wage for its town, then stores it. `bodyProblems`: what an
+   * edge found missing or mistyped in its body (REST's postInput); those fields are not judged again, and one answer
+   * names them with the rules' findings on the rest.
+   */
+  async post(caller: Caller, input: PostJobInput, bodyProblems: FieldErrors = {}): Promise<JobWithEmployer> {
     const viewer = this.requirePoster(caller.viewer);
     const values: JobValues = {
       title: input.title,
@@ -79,8 +83,9 @@ export class JobService {
       daysPerMonth: input.daysPerMonth ?? DEFAULT_DAYS_PER_MONTH,
       startDate: input.startDate,
     };
-    const problems = checkJob(values);
-    if (problems.length) throw ValidationError.fields(Object.fromEntries(problems.map((problem) => [snake(problem.field), [problem.message]])));
+    const problems: FieldErrors = { ...bodyProblems };
+    for (const problem of checkJob(values)) if (!(snake(problem.field) in bodyProblems)) (problems[snake(problem.field)] ??= []).push(problem.message);
+    if (Object.keys(problems).length) throw ValidationError.fields(problems);
     await this.deps.rateLimits.limitWrite("jobPost", viewer);
     const employer = await this.deps.prisma.employerProfile.findUnique({ where: { userId: viewer.userId }, select: { id: true } });
     if (!employer) throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
