@@ -152,7 +152,6 @@ describe("unknown routes", () => {
     ["GET", "/profiles/no-such-route/"],
     ["POST", "/profiles/no-such-route/"],
     ["GET", "/accounts/no-such-route/"],
-    ["DELETE", "/profiles/profile/"],
     ["GET", "/profiles"],
   ])("answers %s %s with a JSON 404", async (method, pathname) => {
     await runCase("authz", async () => {
@@ -160,6 +159,22 @@ describe("unknown routes", () => {
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/application\/json/);
       expect(res.body).toMatchObject({ error: "Not found." });
+    });
+  });
+
+  it.each([
+    ["DELETE", "/profiles/profile/", "GET, HEAD, PATCH"],
+    ["GET", "/profiles/jobs/7/apply/", "POST"],
+    ["POST", "/profiles/jobs/7/close/", "PUT"],
+    ["GET", "/accounts/login/", "POST"],
+    ["PATCH", "/profiles/shortlist/5/", "POST, DELETE"],
+  ])("answers %s %s, a path that takes other methods, with a JSON 405 naming them", async (method, pathname, allow) => {
+    await runCase("authz", async () => {
+      const res = await api.rest(method, pathname, { headers: { accept: "text/html,application/json" } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      expect(res.headers.get("allow")?.split(", ").sort()).toEqual(allow.split(", ").sort());
+      expect(res.body).toEqual({ error: `Method "${method}" not allowed.`, detail: `Method "${method}" not allowed.` });
     });
   });
 
