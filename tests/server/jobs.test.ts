@@ -171,7 +171,14 @@ describe("the job board", () => {
     const res = await api.rest("GET", `/profiles/jobs/${id}/`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, title: "Live-in house manager for a family of four", status: "Open" });
+    expect(res.body).not.toHaveProperty("application_count");
     expect((await api.rest("GET", "/profiles/jobs/999999/")).status).toBe(404);
+    // Its owner reads how many applied; a house manager whether she did; nobody else either.
+    await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: wanjiku.accessToken, body: {} });
+    expect((await api.rest("GET", `/profiles/jobs/${id}/`, { token: employer.accessToken })).body).toMatchObject({ application_count: 1 });
+    expect((await api.rest("GET", `/profiles/jobs/${id}/`, { token: wanjiku.accessToken })).body).toMatchObject({ applied: true });
+    const other = (await api.rest("GET", `/profiles/jobs/${id}/`, { token: otherEmployer.accessToken })).body;
+    expect([other.application_count, other.applied]).toEqual([undefined, undefined]);
   });
 });
 

@@ -16,7 +16,7 @@ import type { MatchedHouseManager } from "../modules/matching/service.js";
 import { badgeOf } from "../modules/verifications/badges.js";
 
 /** A job as REST answers it. */
-export function jobJson(job: JobWithEmployer, extra: { applied?: boolean } = {}) {
+export function jobJson(job: JobWithEmployer, extra: { applied?: boolean; applicationCount?: number } = {}) {
   return {
     id: job.id,
     employer: job.employerId,
@@ -39,6 +39,7 @@ export function jobJson(job: JobWithEmployer, extra: { applied?: boolean } = {})
     created_at: job.createdAt.toISOString(),
     closed_at: job.closedAt?.toISOString() ?? null,
     ...(extra.applied === undefined ? {} : { applied: extra.applied }),
+    ...(extra.applicationCount === undefined ? {} : { application_count: extra.applicationCount }),
   };
 }
 
@@ -211,8 +212,11 @@ export function jobRoutes(services: Services): Router {
 
   router.get("/jobs/:id/", route(services, async (req, caller) => {
     const job = await services.jobs.find(req.params.id);
-    const applied = await services.jobs.appliedJobIds(caller.viewer, [job.id]);
-    return { body: jobJson(job, caller.viewer?.userType === "house_manager" ? { applied: applied.has(job.id) } : {}) };
+    const viewer = caller.viewer;
+    // Her own view says whether she applied; the owner's says how many did (GraphQL's Job.applied, applicationCount).
+    if (viewer?.userType === "house_manager") return { body: jobJson(job, { applied: (await services.jobs.appliedJobIds(viewer, [job.id])).has(job.id) }) };
+    if (viewer && job.employer.userId === viewer.userId) return { body: jobJson(job, { applicationCount: await services.jobs.applicationCount(job.id) }) };
+    return { body: jobJson(job) };
   }));
 
   router.put("/jobs/:id/close/", route(services, async (req, caller) => ({
