@@ -172,7 +172,11 @@ describe("a job from post to offer", () => {
 
     // The matches on a phone, and the same screens on a wide screen.
     await boss.goto(`${jobPath}matches/`);
-    await boss.getByRole("listitem").filter({ hasText: manager.name }).getByText("Lives in Kasarani").waitFor();
+    const match = boss.getByRole("listitem").filter({ hasText: manager.name });
+    await match.getByText("Lives in Kasarani").waitFor();
+    // Her match card knows of the offer too.
+    await match.getByText("You offered her a contract; she has not answered yet.").waitFor();
+    expect(await match.getByRole("button", { name: "Make an offer" }).count()).toBe(0);
     await expectFitsPhone(boss);
     await e2e.screenshot(boss, "jobs-matches-360");
     const wide = await openPage(DESKTOP);

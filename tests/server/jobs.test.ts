@@ -290,6 +290,11 @@ describe("applying", () => {
     // The owner's list of applications says the same.
     const owners = await api.gql(`query($id: ID!) { jobApplications(jobId: $id) { houseManager { id } offer { id status } } }`, { id: String(id) }, employer.accessToken);
     expect(owners.body.data.jobApplications).toEqual([{ houseManager: { id: String(applicant.profileId) }, offer: { id: String(made.body.contract.id), status: "Pending" } }]);
+    // So do the job's matches, where she is one; the others have none.
+    const matches = await api.gql(`query($id: ID!) { jobMatches(jobId: $id) { houseManager { id } offer { id status } } }`, { id: String(id) }, employer.accessToken);
+    const matchOffers = new Map(matches.body.data.jobMatches.map((match: { houseManager: { id: string }; offer: unknown }) => [match.houseManager.id, match.offer]));
+    expect(matchOffers.get(String(applicant.profileId))).toEqual({ id: String(made.body.contract.id), status: "Pending" });
+    expect([...matchOffers.values()].filter(Boolean)).toHaveLength(1);
     const ownersRest = await api.rest("GET", `/profiles/jobs/${id}/applications/`, { token: employer.accessToken });
     expect(ownersRest.body.map((a: { offer: unknown }) => a.offer)).toEqual([{ id: made.body.contract.id, status: "Pending", created_at: expect.any(String) }]);
 

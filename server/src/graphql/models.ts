@@ -44,7 +44,8 @@ export type MessageModel = Message;
 export type ConversationModel = ConversationSummary;
 export type AuthPayloadModel = Session;
 export type JobModel = import("../generated/prisma/client.js").JobPost;
-export type JobMatchModel = import("../modules/matching/service.js").WholeHouseManagerMatch;
+/** A match, with what came of it when the list was asked for it (JobService.matchOffers). */
+export type JobMatchModel = import("../modules/matching/service.js").WholeHouseManagerMatch & { offer?: Contract | null };
 export type RecommendedJobModel = import("../modules/matching/service.js").JobRecommendation;
 /** An application row, with its fit when the service scored it. */
 export type JobApplicationModel = import("../generated/prisma/client.js").JobApplication & { fit?: import("../modules/matching/score.js").Fit; offer?: Contract | null };

@@ -753,6 +753,8 @@ export type JobMatch = {
   __typename?: 'JobMatch';
   /** The house manager. */
   houseManager: HouseManager;
+  /** The newest contract the job's owner offered her since the job was posted, in its state now (Pending: waiting for her; Accepted: hired; Declined; Withdrawn); null while none was made, as JobApplication.offer. */
+  offer: Maybe<Contract>;
   /** Why, in words: 'Lives in Kasarani', 'Cooks', 'Speaks Kikuyu', 'Asks KSh 18,000, within your pay'. */
   reasons: Array<Scalars['String']['output']>;
   /** How well she fits the job, 0 to 100. */
@@ -2753,6 +2755,7 @@ export type JobEdgeResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type JobMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobMatch'] = ResolversParentTypes['JobMatch']> = {
   houseManager?: Resolver<ResolversTypes['HouseManager'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

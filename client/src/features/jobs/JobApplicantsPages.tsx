@@ -1,7 +1,7 @@
 // The job owner's two lists: /jobs/:id/applications/ (who applied, best fit first, with her note and any offer made
 // to her since) and
-// /jobs/:id/matches/ (the best-fitting available house managers, best first). Each person with her fit and reasons,
-// and the chat and a pre-filled offer one tap away.
+// /jobs/:id/matches/ (the best-fitting available house managers, best first, with any offer made to her since the job
+// was posted). Each person with her fit and reasons, and the chat and a pre-filled offer one tap away.
 import { Link } from "react-router-dom";
 import { useApolloClient } from "@apollo/client/react";
 import { JobApplicationsDocument, JobMatchesDocument } from "../../gql/graphql";
@@ -14,11 +14,15 @@ import { useJobsText } from "./use-jobs-text";
 /** An offer she has to answer, or has accepted: the card offers no second one. */
 const offerStands = (offer: { status: string } | null | undefined) => offer?.status === "Pending" || offer?.status === "Accepted";
 
+/** A new offer's line (ApplicationOffer) comes with the owner's list read again. */
+function useReadAgain() {
+  const client = useApolloClient();
+  return (document: typeof JobApplicationsDocument | typeof JobMatchesDocument) => void client.refetchQueries({ include: [document] });
+}
+
 export function JobApplicationsPage() {
   const { t } = useJobsText();
-  const client = useApolloClient();
-  // A new offer's line (ApplicationOffer) comes with the list read again.
-  const readAgain = () => void client.refetchQueries({ include: [JobApplicationsDocument] });
+  const readAgain = useReadAgain();
   return (
     <JobOwnerPage document={JobApplicationsDocument} list="applications" items={(data) => data.jobApplications}>
       {(job, applications) =>
@@ -36,7 +40,7 @@ export function JobApplicationsPage() {
                 score={application.score}
                 reasons={application.reasons}
                 offerStands={offerStands(application.offer)}
-                onOffered={readAgain}
+                onOffered={() => readAgain(JobApplicationsDocument)}
               >
                 <blockquote className="applicant__note">
                   {application.note ? application.note : <span className="muted">{t("applications.noNote")}</span>}
@@ -54,6 +58,7 @@ export function JobApplicationsPage() {
 
 export function JobMatchesPage() {
   const { t } = useJobsText();
+  const readAgain = useReadAgain();
   return (
     <JobOwnerPage document={JobMatchesDocument} list="matches" items={(data) => data.jobMatches}>
       {(job, matches) => (
@@ -64,7 +69,17 @@ export function JobMatchesPage() {
           ) : (
             <ol className="applicant-list">
               {matches.map((match) => (
-                <Applicant key={match.houseManager.id} houseManager={match.houseManager} job={job} score={match.score} reasons={match.reasons} />
+                <Applicant
+                  key={match.houseManager.id}
+                  houseManager={match.houseManager}
+                  job={job}
+                  score={match.score}
+                  reasons={match.reasons}
+                  offerStands={offerStands(match.offer)}
+                  onOffered={() => readAgain(JobMatchesDocument)}
+                >
+                  <ApplicationOffer offer={match.offer} reader="applications" />
+                </Applicant>
               ))}
             </ol>
           )}

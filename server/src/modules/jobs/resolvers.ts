@@ -39,7 +39,13 @@ export const jobResolvers: Resolvers = {
     jobApplications: async (_parent, { jobId }, { services, caller }, info) =>
       (await services.jobs.applications(caller.viewer, jobId, { offers: selectedFields(info).has("offer") })).map(({ application, fit, offer }) => ({ ...application, fit, offer })),
     myApplications: (_parent, _args, { services, caller }) => services.jobs.myApplications(caller.viewer),
-    jobMatches: async (_parent, { jobId }, { services, caller }) => services.matching.withProfiles(await services.jobs.matches(caller.viewer, jobId)),
+    // As jobApplications: the offers of the whole list in one statement, and only when asked for.
+    jobMatches: async (_parent, { jobId }, { services, caller }, info) => {
+      const matches = await services.matching.withProfiles(await services.jobs.matches(caller.viewer, jobId));
+      if (!selectedFields(info).has("offer")) return matches;
+      const offers = await services.jobs.matchOffers(jobId, matches.map((match) => match.houseManager.id));
+      return matches.map((match) => ({ ...match, offer: offers.get(match.houseManager.id) ?? null }));
+    },
     recommendedJobs: (_parent, _args, { services, caller }) => services.matching.recommendedJobs(caller.viewer),
   },
   Mutation: {
@@ -70,6 +76,7 @@ export const jobResolvers: Resolvers = {
     houseManager: (match) => match.houseManager,
     score: (match) => match.fit.score,
     reasons: (match) => match.fit.reasons,
+    offer: (match) => match.offer ?? null,
   },
   RecommendedJob: {
     job: (recommendation) => recommendation.job,

@@ -278,6 +278,16 @@ export class JobService {
     return offers;
   }
 
+  /**
+   * What came of a job's matches, by house manager id: the owner's newest offer to each since the job was posted, as
+   * offersSince says it for an application. For the owner's list, after matches() let them see it.
+   */
+  async matchOffers(rawJobId: unknown, houseManagerIds: readonly number[]): Promise<Map<number, Contract>> {
+    if (houseManagerIds.length === 0) return new Map();
+    const job = await this.find(rawJobId);
+    return this.offersSince(houseManagerIds.map((id) => ({ id, houseManagerId: id, createdAt: job.createdAt, job })));
+  }
+
   /** Which of these jobs the signed-in house manager applied to. */
   async appliedJobIds(viewer: Viewer | undefined, jobIds: readonly number[]): Promise<Set<number>> {
     if (!viewer || viewer.userType !== "house_manager" || jobIds.length === 0) return new Set();
