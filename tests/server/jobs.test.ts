@@ -367,4 +367,16 @@ describe("jobs, the shortlist and the account's rights", () => {
     expect(after.recommended).not.toContain(id);
     expect((await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: achieng.accessToken, body: { note: "Still open?" } })).status).toBe(404);
   });
+
+  it("withdraws a closed house manager's applications: the employer's list no longer holds her or her note", async () => {
+    const leaving = await createPerson(api, "house_manager", { city: "Nairobi", location: "Kasarani", skills: "Cooking" }, { first: "Zawadi", last: "Njeri" });
+    const id = await postedJob(employer, { title: "Leaving check" });
+    expect((await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: leaving.accessToken, body: { note: "Call me on 0712 000 000." } })).status).toBe(201);
+    expect((await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: wanjiku.accessToken, body: {} })).status).toBe(201);
+    const names = async () => (await api.rest("GET", `/profiles/jobs/${id}/applications/`, { token: employer.accessToken })).body.map((a: { house_manager: { name: string } }) => a.house_manager.name);
+    expect(await names()).toEqual(expect.arrayContaining(["Zawadi Njeri", "Wanjiku Kamau"]));
+    expect((await api.rest("POST", "/profiles/delete_account/", { token: leaving.accessToken, body: { password: leaving.password } })).status).toBeLessThan(300);
+    expect(await names()).toEqual(["Wanjiku Kamau"]);
+    expect((await api.rest("GET", `/profiles/jobs/${id}/`, { token: employer.accessToken })).body.application_count).toBe(1);
+  });
 });

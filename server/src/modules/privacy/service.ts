@@ -146,7 +146,12 @@ export class PrivacyService {
         await tx.jobPost.updateMany({ where: { employerId: user.employer.id, status: "Open" }, data: { status: "Closed", closedAt: new Date() } });
         await tx.shortlistEntry.deleteMany({ where: { employerId: user.employer.id } });
       }
-      if (user.houseManager) await tx.shortlistEntry.deleteMany({ where: { houseManagerId: user.houseManager.id } });
+      if (user.houseManager) {
+        await tx.shortlistEntry.deleteMany({ where: { houseManagerId: user.houseManager.id } });
+        // Her applications are withdrawn: each asks to be hired, which no one can take up now, and its note is hers
+        // (docs/decisions/0011-privacy-rights-and-moderation.md). Offers already made are contracts, and stay.
+        await tx.jobApplication.deleteMany({ where: { houseManagerId: user.houseManager.id } });
+      }
       // After the profiles are blanked, so their own old texts no longer hold the terms (prisma/migrations/
       // 20261124231000_search_terms, maidmatch_forget_terms: why, and the race it accepts).
       for (const text of oldTexts) await tx.$executeRaw`SELECT maidmatch_forget_terms(${text})`;
