@@ -29,6 +29,11 @@ export interface Viewer {
   userType: "employer" | "house_manager" | "school" | "operator";
 }
 
+/** Employers and schools: the side that hires, keeps a shortlist and posts jobs (DECISIONS: schools act as employers). */
+export function hires(viewer: Viewer): boolean {
+  return viewer.userType === "employer" || viewer.userType === "school";
+}
+
 /**
  * A caller whose bearer token is verified but whose account is not read yet (rest/http.ts, signedRoute): the service
  * reads the account in its own first statement (accounts/service.ts, accountSql and viewerOf) and answers as if

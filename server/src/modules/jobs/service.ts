@@ -5,7 +5,7 @@ import type { Contract, JobApplication, Prisma } from "../../generated/prisma/cl
 import type { PostJobInput } from "../../graphql/resolvers-types.js";
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, type FieldErrors } from "../../lib/errors.js";
 import { parseId } from "../../lib/validate.js";
-import type { Caller, ServiceDeps, TokenCaller, Viewer } from "../../lib/services-context.js";
+import { hires, type Caller, type ServiceDeps, type TokenCaller, type Viewer } from "../../lib/services-context.js";
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { assertNotBlocked } from "../moderation/blocks.js";
@@ -166,7 +166,7 @@ export class JobService {
   async mine(viewer: Viewer | undefined): Promise<JobWithEmployer[]> {
     if (!viewer) throw new UnauthenticatedError();
     // Only employers and schools post jobs: anyone else asking for theirs is told so, not handed an empty list.
-    if (viewer.userType !== "employer" && viewer.userType !== "school") throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
+    if (!hires(viewer)) throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
     return this.deps.prisma.jobPost.findMany({ where: { employer: { userId: viewer.userId } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 200, include: JOB_OWNER });
   }
 

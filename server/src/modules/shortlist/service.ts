@@ -3,7 +3,7 @@
 import type { HouseManagerProfile } from "../../generated/prisma/client.js";
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from "../../lib/errors.js";
 import { parseId } from "../../lib/validate.js";
-import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
+import { hires, type ServiceDeps, type Viewer } from "../../lib/services-context.js";
 import { LISTED_OWNER } from "../profiles/service.js";
 
 export const SHORTLIST_MESSAGES = {
@@ -19,7 +19,7 @@ export class ShortlistService {
   /** The caller's employer profile id: employers and schools only (401 for visitors, 403 for the others). */
   private async employerId(viewer: Viewer | undefined): Promise<number> {
     if (!viewer) throw new UnauthenticatedError(SHORTLIST_MESSAGES.login);
-    if (viewer.userType !== "employer" && viewer.userType !== "school") throw new ForbiddenError(SHORTLIST_MESSAGES.onlyEmployers);
+    if (!hires(viewer)) throw new ForbiddenError(SHORTLIST_MESSAGES.onlyEmployers);
     const employer = await this.deps.prisma.employerProfile.findUnique({ where: { userId: viewer.userId }, select: { id: true } });
     if (!employer) throw new ForbiddenError(SHORTLIST_MESSAGES.onlyEmployers);
     return employer.id;
