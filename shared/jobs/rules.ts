@@ -35,6 +35,21 @@ export const JOB_MESSAGES = {
 export const JOB_AVAILABILITIES = ["Live-in", "Live-out", "Full-time", "Part-time", "Weekends"] as const;
 export type JobAvailability = (typeof JOB_AVAILABILITIES)[number];
 
+/**
+ * The ways of working a house manager travels to and home from: a job worked so is matched only with house managers
+ * living within COMMUTE_REACH_KM of it (server/src/modules/matching/score.ts, withinReach). Live-in work she moves for,
+ * and full-time work may be either, so those are matched with anyone.
+ */
+export const COMMUTED_JOB_AVAILABILITIES: readonly JobAvailability[] = ["Live-out", "Part-time", "Weekends"];
+/** How far from a job she travels to a house manager may live and still be matched with it, km; distance earns points up to here. */
+export const COMMUTE_REACH_KM = 40;
+
+/** Whether a job's way of working has her travel to it and home again (COMMUTED_JOB_AVAILABILITIES). */
+export function isCommutedJob(availability: string): boolean {
+  const known = jobAvailabilityOf(availability);
+  return known !== null && COMMUTED_JOB_AVAILABILITIES.includes(known);
+}
+
 /** Skills a job board suggests (the words house managers use on their profiles); others may be typed. */
 export const JOB_SKILLS = ["Cooking", "Laundry", "Ironing", "Childcare", "Elderly care", "Cleaning", "Gardening", "Baking", "First aid", "Pet care", "Grocery shopping", "Homework help", "Meal planning"] as const;
 

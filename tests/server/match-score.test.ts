@@ -1,7 +1,7 @@
 // The match score on a hand-made set: one job in Kasarani and five house managers, with the order and the reasons an
 // employer reads (server/src/modules/matching/score.ts). A change of weights that reorders them shows up here.
 import { describe, expect, it } from "vitest";
-import { byFit, scoreFit, WEIGHTS, type HouseManagerForMatching, type JobForMatching } from "../../server/src/modules/matching/score.js";
+import { byFit, scoreFit, WEIGHTS, withinReach, type HouseManagerForMatching, type JobForMatching } from "../../server/src/modules/matching/score.js";
 
 const job: JobForMatching = {
   city: "Nairobi",
@@ -111,6 +111,22 @@ describe("the match score", () => {
   it("weighs being verified as much as the rating: trust, not whether she can do the job", () => {
     expect(WEIGHTS.verification).toBe(WEIGHTS.rating);
     expect(WEIGHTS.verification).toBeLessThan(WEIGHTS.skills);
+  });
+
+  it("ranks anyone for live-in or full-time work, but for a job she travels to daily only those within reach", () => {
+    // Live-in: she moves in, so Achieng in Kisumu is still ranked (the distance earns her nothing).
+    expect([wanjiku, njeri, achieng, zawadi, newcomer].filter((hm) => withinReach(job, hm))).toHaveLength(5);
+    expect(withinReach({ ...job, availability: "Full-time" }, achieng)).toBe(true);
+    for (const availability of ["Live-out", "Part-time", "Weekends", " live-out "]) {
+      const daily = { ...job, availability };
+      // Kasarani, Githurai (2.9 km) and Makongeni in Thika (30 km) are within reach of Kasarani; Kisumu is not, nor
+      // "Nairobi" with no area, which is a point in the city centre 12 km away: within reach too.
+      expect([wanjiku, njeri, achieng, zawadi, newcomer].filter((hm) => withinReach(daily, hm)).map((hm) => hm.id), availability).toEqual([1, 2, 4, 5]);
+    }
+    // A town the gazetteer does not know is within reach of itself only.
+    const kapsabet = { ...job, city: "Kapsabet", location: "", availability: "Live-out" };
+    expect(withinReach(kapsabet, houseManager(9, { city: "kapsabet" }))).toBe(true);
+    expect(withinReach(kapsabet, houseManager(10, { city: "Eldoret" }))).toBe(false);
   });
 
   it("places a town it does not know by name only: the same town is half the distance points", () => {

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.js";
 import type { Prisma, PrismaClient } from "../../server/src/generated/prisma/client.js";
-import { byFit, scoreFit, type Fit, type HouseManagerForMatching } from "../../server/src/modules/matching/score.js";
+import { byFit, scoreFit, withinReach, type Fit, type HouseManagerForMatching } from "../../server/src/modules/matching/score.js";
 import { candidatesStatement, houseManagerForMatching, JOB_OWNER, jobForMatching, jobPlaces, MAX_MATCHES, MAX_RECOMMENDED, nearPlaces, recommendationsStatement } from "../../server/src/modules/matching/service.js";
 import { APPROVED_CHECKS, badgeOf } from "../../server/src/modules/verifications/badges.js";
 
@@ -154,8 +154,10 @@ describe("the match score in SQL and in JavaScript", () => {
       const near = await nearPlaces(reads, wanted);
       const { rows } = await candidatesStatement(wanted, near, { count: everyone.length, withinReach: false, ownerUserId: job.employer.userId }).execute(reads);
       const sqlFit = new Map(rows.map((row) => [row.id, row]));
-      expect(sqlFit.size).toBe(everyone.length);
-      for (const hm of everyone) {
+      // A job she would travel to ranks only those within reach of it.
+      const reached = everyone.filter((hm) => withinReach(wanted, hm));
+      expect([...sqlFit.keys()].sort((a, b) => a - b)).toEqual(reached.map((hm) => hm.id).sort((a, b) => a - b));
+      for (const hm of reached) {
         const row = sqlFit.get(hm.id)!;
         const fit = scoreFit(wanted, hm);
         // The SQL fit is unrounded: it must round to the same score, up to floating point noise at a half.
@@ -176,8 +178,9 @@ describe("the match score in SQL and in JavaScript", () => {
       const userId = (await prisma.houseManagerProfile.findUniqueOrThrow({ where: { id: hm.id }, select: { userId: true } })).userId;
       const { rows } = await recommendationsStatement(hm, userId, near, jobs.length).execute(reads);
       const bounds = new Map(rows.map((row) => [row.id, row.bound]));
-      expect(bounds.size).toBe(jobs.length);
-      for (const job of jobs) {
+      const reaching = jobs.filter((job) => withinReach(jobForMatching(job), hm));
+      expect([...bounds.keys()].sort((a, b) => a - b)).toEqual(reaching.map((job) => job.id).sort((a, b) => a - b));
+      for (const job of reaching) {
         const wanted = jobForMatching(job);
         const fit = scoreFit(wanted, hm);
         const bound = bounds.get(job.id)!;
@@ -194,6 +197,7 @@ describe("the match score in SQL and in JavaScript", () => {
       const job = await jobById(id);
       const wanted = jobForMatching(job);
       const expected = everyone
+        .filter((hm) => withinReach(wanted, hm))
         .map((hm) => ({ houseManager: hm, fit: scoreFit(wanted, hm) }))
         .sort(byFit)
         .slice(0, MAX_MATCHES)
@@ -210,6 +214,7 @@ describe("the match score in SQL and in JavaScript", () => {
       const profile = await prisma.houseManagerProfile.findUniqueOrThrow({ where: { userId } });
       const me = everyone.get(profile.id)!;
       const expected = jobs
+        .filter((job) => withinReach(jobForMatching(job), me))
         .map((job) => ({ job, fit: scoreFit(jobForMatching(job), me, "house_manager") }))
         .sort((a, b) => b.fit.score - a.fit.score || b.job.createdAt.getTime() - a.job.createdAt.getTime() || b.job.id - a.job.id)
         .slice(0, MAX_RECOMMENDED)

@@ -126,6 +126,36 @@ describe("a new job", () => {
   });
 });
 
+describe("a job she would travel to daily", () => {
+  it("is matched, announced and recommended only to house managers within reach; live-in work to anyone", async () => {
+    // Nduku fits a Kasarani job in every way but where she lives: Shanzu, Mombasa, some 440 km away.
+    const nduku = await createPerson(api, "house_manager", { city: "Mombasa", location: "Shanzu", skills: "Cooking, Childcare", language: "Kikuyu, Swahili", availability: "Live-out", salary: 18000, experience: 10 }, { first: "Nduku", last: "Nzioka" });
+    const liveOut = await post({ title: "Live-out cook", availability: "Live-out" });
+    const liveIn = await post({ title: "Live-in cook, far check" });
+    const matchIds = async (id: number) => ((await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: employer.accessToken })).body as Array<{ house_manager: { id: number } }>).map((match) => match.house_manager.id);
+
+    const outMatches = await matchIds(liveOut);
+    expect(outMatches).not.toContain(nduku.profileId);
+    // Achieng lives in Kisumu: out of reach too. Wanjiku (Kasarani) and Njeri (Githurai) are in.
+    expect(outMatches).not.toContain(achieng.profileId);
+    expect(outMatches).toEqual(expect.arrayContaining([wanjiku.profileId, njeri.profileId]));
+    const gql = await api.gql(`query($id: ID!) { jobMatches(jobId: $id) { houseManager { id } } }`, { id: String(liveOut) }, employer.accessToken);
+    expect(gql.body.data.jobMatches.map((match: { houseManager: { id: string } }) => Number(match.houseManager.id))).toEqual(outMatches);
+    expect(await matchIds(liveIn)).toContain(nduku.profileId);
+
+    const notes = (await api.rest("GET", "/profiles/notification_list/", { token: nduku.accessToken })).body as Array<{ type: string; job_id: number }>;
+    expect(notes.filter((n) => n.type === "job_match" && n.job_id === liveOut)).toEqual([]);
+
+    const recommended = (await api.rest("GET", "/profiles/recommended_jobs/", { token: nduku.accessToken })).body as Array<{ job: { id: number } }>;
+    expect(recommended.map((item) => item.job.id)).not.toContain(liveOut);
+    expect(recommended.map((item) => item.job.id)).toContain(liveIn);
+    // She may still apply if she means to move; her application is ranked on the owner's list as any other.
+    expect((await api.rest("POST", `/profiles/jobs/${liveOut}/apply/`, { token: nduku.accessToken, body: { note: "I am moving to Kasarani in January." } })).status).toBe(201);
+    const applications = (await api.rest("GET", `/profiles/jobs/${liveOut}/applications/`, { token: employer.accessToken })).body as Array<{ house_manager: { id: number }; score: number }>;
+    expect(applications.map((application) => application.house_manager.id)).toEqual([nduku.profileId]);
+  });
+});
+
 describe("recommended jobs", () => {
   it("ranks open jobs for a house manager, keeps those she applied to marked, and is for house managers only", async () => {
     const near = await post({ title: "Recommended near", location: "Kasarani" });

@@ -1575,7 +1575,7 @@ export type Query = {
   job: Maybe<Job>;
   /** The applications to a job, best fit first: for the job's owner only. */
   jobApplications: Array<JobApplication>;
-  /** The best-fitting available house managers for a job, best first, at most 20: for the job's owner only. */
+  /** The best-fitting available house managers for a job, best first, at most 20: for the job's owner only. Live-out, part-time and weekend work (travelled to daily) is matched only with house managers living within 40 km of it. */
   jobMatches: Array<JobMatch>;
   /** Open jobs on the job board, newest first. */
   jobs: JobConnection;
@@ -1603,7 +1603,7 @@ export type Query = {
   payrollSummary: Array<PayrollLine>;
   /** A month's payslip of a contract; only its two parties. */
   payslip: Payslip;
-  /** Open jobs ranked for the signed-in house manager, best first, at most 20; jobs she applied to are marked. */
+  /** Open jobs ranked for the signed-in house manager, best first, at most 20; jobs she applied to are marked. Live-out, part-time and weekend jobs only within 40 km of her home. */
   recommendedJobs: Array<RecommendedJob>;
   /** Reviews of a profile, newest first. */
   reviews: ReviewConnection;

@@ -10,6 +10,7 @@ import { Applicant } from "./Applicant";
 import { ApplicationOffer } from "./shared-bits";
 import { JobOwnerPage } from "./JobOwnerPage";
 import { useJobsText } from "./use-jobs-text";
+import { COMMUTE_REACH_KM, isCommutedJob } from "../../../../shared/jobs/rules";
 
 /** An offer she has to answer, or has accepted: the card offers no second one. */
 const offerStands = (offer: { status: string } | null | undefined) => offer?.status === "Pending" || offer?.status === "Accepted";
@@ -63,7 +64,7 @@ export function JobMatchesPage() {
     <JobOwnerPage document={JobMatchesDocument} list="matches" items={(data) => data.jobMatches}>
       {(job, matches) => (
         <>
-          <p className="muted">{t("matches.intro")}</p>
+          <p className="muted">{isCommutedJob(job.availability) ? t("matches.introWithinReach", { km: COMMUTE_REACH_KM }) : t("matches.intro")}</p>
           {matches.length === 0 ? (
             <p className="card jobs-empty">{t("matches.empty")}</p>
           ) : (

@@ -13,6 +13,7 @@ import { useViewer, type Viewer } from "../../shared/use-viewer";
 import { JobsNav } from "./JobsNav";
 import { useJobsText } from "./use-jobs-text";
 import { reasonText, skillName } from "./reason-texts";
+import { COMMUTE_REACH_KM } from "../../../../shared/jobs/rules";
 
 export const jobPath = (id: string) => `/jobs/${id}/`;
 
@@ -60,7 +61,7 @@ export function jobsScreen({ texts, allowed, denied, intro, List }: { texts: Lis
           <Alert tone="info">{t(denied)}</Alert>
         ) : (
           <>
-            {intro && <p className="muted">{t(intro)}</p>}
+            {intro && <p className="muted">{t(intro, { km: COMMUTE_REACH_KM })}</p>}
             <List />
           </>
         )}

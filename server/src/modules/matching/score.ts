@@ -3,7 +3,7 @@
 import { distanceKm, locate } from "../../../../shared/kenya/places.js";
 import { monthlyEquivalent, type PayInterval } from "../../../../shared/kenya/wage.js";
 import { formatMoney } from "../../../../shared/money.js";
-import { JOB_SKILLS, type JobValues } from "../../../../shared/jobs/rules.js";
+import { COMMUTE_REACH_KM, COMMUTED_JOB_AVAILABILITIES, JOB_SKILLS, type JobValues } from "../../../../shared/jobs/rules.js";
 import { sql, type RawBuilder } from "kysely";
 
 /**
@@ -27,8 +27,8 @@ export const VERIFIED_REASON = "Verified: ID and good conduct checked";
 
 /** Within this distance a house manager counts as living where the job is. */
 export const SAME_PLACE_KM = 1.5;
-/** Distance points fall linearly to nothing at this distance. */
-export const FAR_KM = 40;
+/** Distance points fall linearly to nothing at this distance: the reach of a job she travels to (withinReach). */
+export const FAR_KM = COMMUTE_REACH_KM;
 /** Years of experience that earn all the experience points. */
 export const FULL_EXPERIENCE_YEARS = 10;
 /** An asking salary up to this share above the pay still earns half the salary points. */
@@ -175,6 +175,32 @@ export function distanceFit(job: Pick<JobForMatching, "city" | "location">, city
     return { points: 0 };
   }
   return same(job.city, city) ? { points: WEIGHTS.distance / 2, reason: say.samePlace(city.trim()) } : { points: 0 };
+}
+
+/**
+ * The ways of working a house manager travels to and home from (shared/jobs/rules.ts, COMMUTED_JOB_AVAILABILITIES),
+ * lower-cased as the SQL twins compare them.
+ */
+export const COMMUTED_AVAILABILITIES: readonly string[] = COMMUTED_JOB_AVAILABILITIES.map(lowerCase);
+
+/**
+ * Whether a job's way of working has her travel to it and home again, as SQL tests it (lower-cased and trimmed, as
+ * stored; jobs store the canonical names, shared/jobs/rules.ts, isCommutedJob).
+ */
+export function isCommuted(availability: string): boolean {
+  return COMMUTED_AVAILABILITIES.includes(lowerCase(availability.trim()));
+}
+
+/**
+ * Whether a house manager may be ranked for a job at all: a job she would travel to (isCommuted) only if she lives
+ * within reach of it, where the distance still earns points (distanceFit: nearer than FAR_KM, or the same town when
+ * the gazetteer knows neither place). A Mombasa house manager cannot come daily to a live-out job in Kilimani, however
+ * well she fits otherwise. Job matches, their job_match notifications and recommended jobs all keep to this
+ * (matching/service.ts: candidatesStatement and recommendationsStatement are its SQL); an application she chose to
+ * make is still ranked on its list.
+ */
+export function withinReach(job: Pick<JobForMatching, "city" | "location" | "availability">, hm: Pick<HouseManagerForMatching, "city" | "location">): boolean {
+  return !isCommuted(job.availability) || distanceFit(job, hm.city, hm.location).points > 0;
 }
 
 /** Scores one house manager for one job, with the reasons in the order of the weights, in the words of their reader. */

@@ -12,7 +12,7 @@ import { createNotification, notificationEvent } from "../notifications/service.
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
-import { anySkillSql, byFit, distanceFit, fitSql, jobFitSql, scoreFit, WEIGHTS, type Fit } from "./score.js";
+import { anySkillSql, byFit, COMMUTED_AVAILABILITIES, distanceFit, fitSql, isCommuted, jobFitSql, scoreFit, TRIMMED, WEIGHTS, type Fit } from "./score.js";
 import { APPROVED_CHECKS_JSON, checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import { usersInBlockWith } from "../moderation/blocks.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
@@ -261,7 +261,8 @@ function unavailable(today: Date, ownerUserId: number): RawBuilder<number> {
 /**
  * One look of MatchingService.rank: the available house managers (its rules) with what the score reads and their fit
  * as SQL works it out (fitSql), best first, `count` + 1 of them (the one more tells what the rest can reach); within
- * reach only, those living in `near` with one of the job's skills.
+ * reach only, those living in `near` with one of the job's skills. A job she would travel to (score.ts, withinReach)
+ * takes only those living in `near` in any look: `near` is the places whose distance earns points.
  */
 export function candidatesStatement(job: JobForMatching, near: NearPlace[], options: { count: number; withinReach: boolean; ownerUserId: number }): RawBuilder<ScoringRow> {
   const today = new Date(`${nairobiToday()}T00:00:00Z`);
@@ -275,7 +276,7 @@ export function candidatesStatement(job: JobForMatching, near: NearPlace[], opti
       u."firstName", u."lastName", u.username, p.image
     FROM (
       SELECT p.id, ${fitSql(job, sql`pl.points`, verified)} AS bound
-      FROM "HouseManagerProfile" p ${options.withinReach ? sql`JOIN` : sql`LEFT JOIN`} ${places} ON pl.city = p.city AND pl.location = p.location
+      FROM "HouseManagerProfile" p ${options.withinReach || isCommuted(job.availability) ? sql`JOIN` : sql`LEFT JOIN`} ${places} ON pl.city = p.city AND pl.location = p.location
       WHERE p.id NOT IN (${unavailable(today, options.ownerUserId)})
         ${options.withinReach && job.skills.length ? sql`AND ${anySkillSql(job.skills)}` : sql``}
       ORDER BY bound DESC, p.id LIMIT ${options.count + 1}
@@ -357,8 +358,9 @@ export async function jobPlaces(reads: Reads, hm: Pick<HouseManagerForMatching, 
 
 /**
  * One look of MatchingService.recommendedJobs: the open jobs of listed employers (LISTED_JOB_OWNER) but those in a
- * block with the house manager's user `userId`, either way (moderation/blocks.ts: she could not apply), best bound
- * first, newest first among equals.
+ * block with the house manager's user `userId`, either way (moderation/blocks.ts: she could not apply), and those she
+ * would travel to from beyond reach (score.ts, withinReach: `near` holds the places within it), best bound first,
+ * newest first among equals.
  */
 export function recommendationsStatement(hm: HouseManagerForMatching, userId: number, near: NearPlace[], count: number): RawBuilder<JobScoringRow> {
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
@@ -378,7 +380,8 @@ export function recommendationsStatement(hm: HouseManagerForMatching, userId: nu
       FROM (
         SELECT j.id, j."createdAt", ${jobFitSql(hm, sql`pl.points`)} AS bound
         FROM "JobPost" j LEFT JOIN ${places} ON pl.city = j.city AND pl.location = j.location
-        WHERE ${LISTED_OPEN_JOB_ALONE} AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${usersInBlockWith(userId)}))
+        WHERE ${LISTED_OPEN_JOB_ALONE} AND (pl.points IS NOT NULL OR btrim(j."availabilityLower", ${TRIMMED}) NOT IN (${sql.join(COMMUTED_AVAILABILITIES)}))
+          AND j."employerId" NOT IN (SELECT e.id FROM "EmployerProfile" e WHERE e."userId" IN (${usersInBlockWith(userId)}))
         ORDER BY bound DESC, j."createdAt" DESC, j.id DESC LIMIT ${count + 1}
       ) AS ranked
     ) AS best CROSS JOIN LATERAL (
