@@ -212,6 +212,10 @@ describe("applying", () => {
     const res = await api.rest("POST", `/profiles/jobs/${id}/apply/`, { token: wanjiku.accessToken, body: { note: "I have cooked for a family of four for seven years." } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), job: id, house_manager: wanjiku.profileId, note: "I have cooked for a family of four for seven years." });
+    // Her fit as the owner's list shows it, as GraphQL's applyToJob answers it.
+    const listed = (await api.rest("GET", `/profiles/jobs/${id}/applications/`, { token: employer.accessToken })).body.find((a: { id: number }) => a.id === res.body.id);
+    expect({ score: res.body.score, reasons: res.body.reasons }).toEqual({ score: listed.score, reasons: listed.reasons });
+    expect(res.body.reasons).toContain("Lives in Kasarani");
 
     const deadline = Date.now() + 5000;
     while (live.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -227,7 +227,10 @@ export function jobRoutes(services: Services): Router {
     const body = bodyOf(req);
     if (!absent(body.note) && typeof body.note !== "string") fail("note", "Must be text.");
     const application = await services.jobs.apply(caller, req.params.id, absent(body.note) ? null : (body.note as string));
-    return { status: 201, body: { id: application.id, job: application.jobId, house_manager: application.houseManagerId, note: application.note, created_at: application.createdAt.toISOString() } };
+    return {
+      status: 201,
+      body: { id: application.id, job: application.jobId, house_manager: application.houseManagerId, note: application.note, score: application.fit.score, reasons: application.fit.reasons, created_at: application.createdAt.toISOString() },
+    };
   }));
 
   router.get("/jobs/:id/applications/", route(services, async (req, caller) => ({

@@ -11,7 +11,7 @@ import { publishAll } from "../notifications/live.js";
 import { assertNotBlocked } from "../moderation/blocks.js";
 import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
-import { scoreFit, type Fit } from "../matching/score.js";
+import { scoreFit, type Fit, type JobForMatching } from "../matching/score.js";
 import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
 import { houseManagerForMatching, JOB_OWNER, jobForMatching, LISTED_JOB_OWNER, LISTED_OPEN_JOB, LISTED_OPEN_JOB_ALONE, readJobsWithOwners, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
 import { sql } from "kysely";
@@ -25,6 +25,11 @@ export type JobWithEmployer = Prisma.JobPostGetPayload<{ include: typeof JOB_OWN
 
 const APPLICANT = { houseManager: { include: { user: { select: { firstName: true, lastName: true, username: true } }, ...APPROVED_CHECKS } } } as const satisfies Prisma.JobApplicationInclude;
 export type ApplicationWithApplicant = Prisma.JobApplicationGetPayload<{ include: typeof APPLICANT }>;
+
+/** How well an applicant fits the job she applied to, with her badge now: the owner's list and her application's answer. */
+function applicantFit(wanted: JobForMatching, application: ApplicationWithApplicant): Fit {
+  return scoreFit(wanted, houseManagerForMatching(application.houseManager, badgeOf(application.houseManager.verifications).verified));
+}
 
 /** An application with the applicant and how well she fits the job. */
 export interface ScoredApplication {
@@ -182,7 +187,8 @@ export class JobService {
    * A house manager applies once to an open job with an optional note; the application and the owner's notification
    * are written in one transaction and the notification is published after it commits.
    */
-  async apply(caller: Caller, rawJobId: unknown, rawNote: string | null | undefined): Promise<ApplicationWithApplicant> {
+  /** A new application with how well she fits the job, as the owner's list scores it (applications). */
+  async apply(caller: Caller, rawJobId: unknown, rawNote: string | null | undefined): Promise<ApplicationWithApplicant & { fit: Fit }> {
     const viewer = caller.viewer;
     if (!viewer) throw new UnauthenticatedError(JOB_MESSAGES.applyLogin);
     if (viewer.userType !== "house_manager") throw new ForbiddenError(JOB_MESSAGES.onlyHouseManagers);
@@ -219,7 +225,7 @@ export class JobService {
       throw error;
     }
     await publishAll(this.deps.events, [created.event]);
-    return created.application;
+    return { ...created.application, fit: applicantFit(jobForMatching(job), created.application) };
   }
 
   /**
@@ -234,7 +240,7 @@ export class JobService {
     return rows
       .map((application) => ({
         application,
-        fit: scoreFit(wanted, houseManagerForMatching(application.houseManager, badgeOf(application.houseManager.verifications).verified)),
+        fit: applicantFit(wanted, application),
         ...(offered ? { offer: offered.get(application.id) ?? null } : {}),
       }))
       .sort((a, b) => b.fit.score - a.fit.score || a.application.id - b.application.id);
