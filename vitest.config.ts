@@ -2,6 +2,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 
 // Apollo, graphql-tools and graphql-ws load graphql's CommonJS build; server code under vitest would otherwise load
 // the ESM build, and graphql refuses a schema "from another realm". One copy for the server-side projects.
@@ -15,8 +16,17 @@ function nodeProject(test: NonNullable<TestProjectInlineConfiguration["test"]>):
   return { ...graphqlAlias, test: { environment: "node", pool: "forks", env: { LOG_LEVEL: "silent", NODE_ENV: "test" }, ...test } };
 }
 
+/**
+ * Test files at once: vitest's default is one fewer than the cores, which is one file at a time on a 2-core machine,
+ * yet the server files spend much of their time waiting on the database and HTTP. Two at once there took the
+ * embedded pass from 751 to 595 s and the PostgreSQL pass from 431 to 354 s (bench/results.md, "Notes, thirteenth
+ * round"); timing comparisons still run alone (security-timing).
+ */
+const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: MAX_WORKERS,
     projects: [
       nodeProject({ name: "server", include: ["tests/server/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 120_000 }),
       nodeProject({
