@@ -113,6 +113,24 @@ describe("the match score", () => {
     expect(WEIGHTS.verification).toBeLessThan(WEIGHTS.skills);
   });
 
+  it("lets full-time work stand in for living in or out at half the availability points, but not living in for living out", () => {
+    const liveOut = { ...job, availability: "Live-out" };
+    const fullTime = { ...job, availability: "Full-time" };
+    const outHer = { ...wanjiku, availability: "Live-out" };
+    // Wanjiku lives in: nothing in her favour for a live-out job, and half the points less than if she lived out...
+    expect(scoreFit(liveOut, wanjiku).reasons).not.toContain("Available live-in");
+    expect(scoreFit(liveOut, outHer).score - scoreFit(liveOut, wanjiku).score).toBe(WEIGHTS.availability);
+    // ...while Njeri, full-time, earns half for it and is told so, as for a live-in job.
+    expect(scoreFit(liveOut, njeri).reasons).toContain("Available full-time");
+    expect(scoreFit(liveOut, njeri).score).toBe(scoreFit(job, njeri).score);
+    // A full-time job takes either at half.
+    expect(scoreFit(fullTime, wanjiku).score).toBe(scoreFit(fullTime, outHer).score);
+    expect(scoreFit(fullTime, wanjiku).reasons).toContain("Available live-in");
+    expect(scoreFit(fullTime, { ...wanjiku, availability: "Full-time" }).score - scoreFit(fullTime, wanjiku).score).toBe(WEIGHTS.availability / 2);
+    // Part-time stands in for nothing.
+    expect(scoreFit({ ...job, availability: "Part-time" }, njeri).reasons).not.toContain("Available full-time");
+  });
+
   it("ranks anyone for live-in or full-time work, but for a job she travels to daily only those within reach", () => {
     // Live-in: she moves in, so Achieng in Kisumu is still ranked (the distance earns her nothing).
     expect([wanjiku, njeri, achieng, zawadi, newcomer].filter((hm) => withinReach(job, hm))).toHaveLength(5);

@@ -108,13 +108,25 @@ function same(a: string, b: string): boolean {
   return lowerCase(a.trim()) === lowerCase(b.trim()) && a.trim() !== "";
 }
 
-/** Availabilities that can stand in for one another at half the points. */
-const FULL_AVAILABILITIES = ["live-in", "live-out", "full-time"];
+/** Full-time work and the two ways of living (in or out) that it may take: each stands in for the other at half the points. */
+const FULL_TIME = "full-time";
+const LIVING_ARRANGEMENTS: readonly string[] = ["live-in", "live-out"];
 
-/** Full-time house managers can take a live-in or live-out job; other availabilities must be the same. */
+/**
+ * The availabilities (lower-cased, as they stand) that stand in for `availability` (the same) at half the points, either
+ * way round: full-time for live-in or live-out, and live-in or live-out for full-time. Live-in and live-out do not stand
+ * in for each other: a live-in house manager has no home near a live-out job to go back to, and one who goes home
+ * every day is not offering to live in.
+ */
+function standInsFor(availability: string): readonly string[] {
+  if (availability === FULL_TIME) return LIVING_ARRANGEMENTS;
+  return LIVING_ARRANGEMENTS.includes(availability) ? [FULL_TIME] : [];
+}
+
+/** Full-time house managers can take a live-in or live-out job, and the other way round at half; other availabilities must be the same. */
 function availabilityFit(job: string, houseManager: string): number {
   if (same(job, houseManager)) return 1;
-  return FULL_AVAILABILITIES.includes(lowerCase(job)) && FULL_AVAILABILITIES.includes(lowerCase(houseManager)) ? 0.5 : 0;
+  return standInsFor(lowerCase(job)).includes(lowerCase(houseManager)) ? 0.5 : 0;
 }
 
 function kmText(km: number): string {
@@ -275,16 +287,16 @@ export const TRIMMED = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2
 /**
  * availabilityFit's points as SQL over `lowered`, an availability lower-cased (the generated availabilityLower columns,
  * prisma/migrations/20261124180000_matching_reads_less): all of them when it is `wanted` trimmed (`wanted` is trimmed and
- * lower-cased; a blank one is never an availability), half when `half` and it is one of FULL_AVAILABILITIES as it
- * stands. The same as comparing lower(btrim(availability)) first, in an order that leaves the trim, the dear part, to
+ * lower-cased; a blank one is never an availability), half when it is one of `standIns` as it stands (standInsFor the
+ * other side's availability: the relation is symmetric, so either side may give it). The same as comparing lower(btrim(availability)) first, in an order that leaves the trim, the dear part, to
  * the few rows padded with white space: lower() maps one character to one, none to or from a trimmed one, so trimming
  * and lower-casing commute, an availability equal to `wanted` or in the list has nothing to trim, and a trimmed one
  * equal to `wanted` holds it.
  */
-function availabilitySql(lowered: RawBuilder<unknown>, wanted: string, half: boolean): RawBuilder<number> {
+function availabilitySql(lowered: RawBuilder<unknown>, wanted: string, standIns: readonly string[]): RawBuilder<number> {
   const full = sql`${WEIGHTS.availability}::float8`;
   return sql<number>`CASE ${wanted === "" ? sql`` : sql`WHEN ${lowered} = ${wanted} THEN ${full}`}
-        WHEN ${half}::boolean AND ${lowered} IN (${sql.join(FULL_AVAILABILITIES)}) THEN ${WEIGHTS.availability / 2}::float8
+        WHEN ${lowered} = ANY(${standIns}::text[]) THEN ${WEIGHTS.availability / 2}::float8
         ${wanted === "" ? sql`` : sql`WHEN strpos(${lowered}, ${wanted}) > 0 AND btrim(${lowered}, ${TRIMMED}) = ${wanted} THEN ${full}`} ELSE 0 END`;
 }
 
@@ -345,13 +357,13 @@ export function fitSql(job: JobForMatching, places: RawBuilder<unknown>, verifie
     wanted.length === 0 ? sql`${weight}::float8` : sql`(${weight / wanted.length}::float8 * (${sql.join(wanted.map((item) => holdsSql(list, item)), sql` + `)}))`;
   const monthlyPay = monthlyEquivalent(job.paymentDay, job.pay, job.daysPerMonth);
   const wantedAvailability = lowerCase(job.availability.trim());
-  const halfAvailability = FULL_AVAILABILITIES.includes(lowerCase(job.availability));
+  const standIns = standInsFor(lowerCase(job.availability));
   return sql<number>`(COALESCE(${places}, 0)
     + ${listPoints(SKILL_LIST, job.skills, WEIGHTS.skills)}
     + CASE WHEN p."salaryAsked" IS NULL THEN ${WEIGHTS.salary / 2}::float8 WHEN p."salaryAsked" <= ${monthlyPay}::float8 THEN ${WEIGHTS.salary}::float8
         WHEN p."salaryAsked" <= ${monthlyPay * (1 + SALARY_STRETCH)}::float8 THEN ${WEIGHTS.salary / 2}::float8 ELSE 0 END
     + ${listPoints(LANGUAGE_LIST, job.languages, WEIGHTS.languages)}
-    + ${availabilitySql(sql`p."availabilityLower"`, wantedAvailability, halfAvailability)}
+    + ${availabilitySql(sql`p."availabilityLower"`, wantedAvailability, standIns)}
     + ${WEIGHTS.experience}::float8 * LEAST(GREATEST(p.experience, 0), ${FULL_EXPERIENCE_YEARS}) / ${FULL_EXPERIENCE_YEARS}::float8
     + ${WEIGHTS.rating}::float8 * p."ratingCounted" / 5
     + CASE WHEN ${verified} THEN ${WEIGHTS.verification}::float8 ELSE 0 END)`;
@@ -387,7 +399,7 @@ export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknow
     : sql`${WEIGHTS.salary / 2}::float8`;
   // Her availability, as scoreFit compares it; blank, it is never the job's (a job's own blank is no availability).
   const available = lowerCase(hm.availability.trim());
-  const halfAvailability = FULL_AVAILABILITIES.includes(lowerCase(hm.availability));
+  const standIns = standInsFor(lowerCase(hm.availability));
   const years = Math.max(0, hm.experience);
   const ownPoints =
     WEIGHTS.experience * Math.min(years, FULL_EXPERIENCE_YEARS) / FULL_EXPERIENCE_YEARS +
@@ -397,6 +409,6 @@ export function jobFitSql(hm: HouseManagerForMatching, places: RawBuilder<unknow
     + ${wantedPoints(JOB_SKILL_LIST, hm.skills, WEIGHTS.skills)}
     + ${salary}
     + ${wantedPoints(JOB_LANGUAGE_LIST, hm.language, WEIGHTS.languages)}
-    + ${availabilitySql(sql`j."availabilityLower"`, available, halfAvailability)}
+    + ${availabilitySql(sql`j."availabilityLower"`, available, standIns)}
     + ${ownPoints}::float8)`;
 }
