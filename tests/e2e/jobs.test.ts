@@ -83,7 +83,12 @@ describe("a job from post to offer", () => {
     await boss.getByLabel("Description").fill("Cooking and looking after two children.");
     await boss.getByLabel("Town").fill("Nairobi");
     await boss.getByLabel("Area").fill("Kasarani");
+    // Work she travels to is matched within reach only, and the form says so.
+    await boss.getByLabel("Live-in or live-out").selectOption("Live-out");
+    const reach = boss.getByText("She goes home after work, so the job is matched with house managers living within 40 km.");
+    await reach.waitFor();
     await boss.getByLabel("Live-in or live-out").selectOption("Live-in");
+    await reach.waitFor({ state: "detached" });
     await boss.getByRole("checkbox", { name: "Cooking" }).check();
     await boss.getByRole("checkbox", { name: "Childcare" }).check();
     await boss.getByLabel("Languages").fill("Kikuyu");

@@ -11,7 +11,7 @@ import { Options, SelectField, TextAreaField, TextField } from "../../shared/Fie
 import { classifyError, localiseServerMessage } from "../../shared/errors";
 import { useViewer } from "../../shared/use-viewer";
 import { PageSpinner } from "../../shared/Spinner";
-import { checkJob, cleanList, DEFAULT_DAYS_PER_MONTH, JOB_AVAILABILITIES, JOB_SKILLS, MAX_CHILDREN, MAX_JOB_DESCRIPTION, MAX_JOB_PLACE, MAX_JOB_TITLE, type JobField, type JobValues } from "../../../../shared/jobs/rules";
+import { checkJob, cleanList, COMMUTE_REACH_KM, DEFAULT_DAYS_PER_MONTH, isCommutedJob, JOB_AVAILABILITIES, JOB_SKILLS, MAX_CHILDREN, MAX_JOB_DESCRIPTION, MAX_JOB_PLACE, MAX_JOB_TITLE, type JobField, type JobValues } from "../../../../shared/jobs/rules";
 import { PAYMENT_DAYS } from "../../../../shared/contracts/rules";
 import { nairobiToday } from "../../../../shared/dates";
 import { JobsNav } from "./JobsNav";
@@ -134,7 +134,13 @@ function PostJobForm() {
         <TextField {...field("city")} label={t("post.city")} placeholder="Nairobi" value={form.city} maxLength={MAX_JOB_PLACE} required onChange={(e) => set("city", e.target.value)} />
         <TextField {...field("location")} label={t("post.location")} placeholder="Kasarani" value={form.location} maxLength={MAX_JOB_PLACE} onChange={(e) => set("location", e.target.value)} />
       </div>
-      <SelectField {...field("availability")} label={t("post.availability")} value={form.availability} onChange={(e) => set("availability", e.target.value)}>
+      <SelectField
+        {...field("availability")}
+        label={t("post.availability")}
+        hint={isCommutedJob(form.availability) ? t("post.withinReachHint", { km: COMMUTE_REACH_KM }) : undefined}
+        value={form.availability}
+        onChange={(e) => set("availability", e.target.value)}
+      >
         <Options values={JOB_AVAILABILITIES} label={(availability) => t(`availability.${availability}`)} />
       </SelectField>
       <fieldset className="chip-choices">
