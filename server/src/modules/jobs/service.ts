@@ -185,9 +185,9 @@ export class JobService {
 
   /**
    * A house manager applies once to an open job with an optional note; the application and the owner's notification
-   * are written in one transaction and the notification is published after it commits.
+   * are written in one transaction and the notification is published after it commits. It comes back with how well she
+   * fits the job, as the owner's list scores it (applications).
    */
-  /** A new application with how well she fits the job, as the owner's list scores it (applications). */
   async apply(caller: Caller, rawJobId: unknown, rawNote: string | null | undefined): Promise<ApplicationWithApplicant & { fit: Fit }> {
     const viewer = caller.viewer;
     if (!viewer) throw new UnauthenticatedError(JOB_MESSAGES.applyLogin);

@@ -288,10 +288,10 @@ export const TRIMMED = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2
  * availabilityFit's points as SQL over `lowered`, an availability lower-cased (the generated availabilityLower columns,
  * prisma/migrations/20261124180000_matching_reads_less): all of them when it is `wanted` trimmed (`wanted` is trimmed and
  * lower-cased; a blank one is never an availability), half when it is one of `standIns` as it stands (standInsFor the
- * other side's availability: the relation is symmetric, so either side may give it). The same as comparing lower(btrim(availability)) first, in an order that leaves the trim, the dear part, to
- * the few rows padded with white space: lower() maps one character to one, none to or from a trimmed one, so trimming
- * and lower-casing commute, an availability equal to `wanted` or in the list has nothing to trim, and a trimmed one
- * equal to `wanted` holds it.
+ * other side's availability: the relation is symmetric, so either side may give it). The same as comparing
+ * lower(btrim(availability)) first, in an order that leaves the trim, the dear part, to the few rows padded with white
+ * space: lower() maps one character to one, none to or from a trimmed one, so trimming and lower-casing commute, an
+ * availability equal to `wanted` or in the list has nothing to trim, and a trimmed one equal to `wanted` holds it.
  */
 function availabilitySql(lowered: RawBuilder<unknown>, wanted: string, standIns: readonly string[]): RawBuilder<number> {
   const full = sql`${WEIGHTS.availability}::float8`;
