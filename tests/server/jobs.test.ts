@@ -6,6 +6,7 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "./harness.js";
 import { createPerson, type Person } from "./profile-helpers.js";
+import { createOperatorUser } from "./trust-helpers.js";
 import { addDays, nairobiToday } from "../../shared/dates.js";
 
 /** A start date a month ahead: a job post's start may not be in the past (shared/jobs/rules.ts). */
@@ -97,9 +98,16 @@ describe("posting a job", () => {
     expect((await post(school, { title: "School cook" })).status).toBe(201);
   });
 
-  it("refuses house managers (403) and visitors (401)", async () => {
+  it("refuses house managers and operators (403) and visitors (401), before judging what they sent", async () => {
     expect((await post(wanjiku)).status).toBe(403);
     expect((await post(undefined)).status).toBe(401);
+    const operator = await createOperatorUser(api);
+    for (const body of [{ title: "x" }, {}]) {
+      const res = await api.rest("POST", "/profiles/jobs/", { token: operator.accessToken, body });
+      expect([res.status, res.body.detail]).toEqual([403, "Only employers and schools can post jobs"]);
+    }
+    const gql = await api.gql(`mutation { postJob(input: { title: "", city: "", availability: "", pay: 0, paymentDay: Monthly, startDate: "2027-01-04" }) { id } }`, {}, operator.accessToken);
+    expect(gql.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 
   it("refuses pay below the minimum wage for the job's town with the wage guard's message", async () => {
@@ -159,6 +167,14 @@ describe("the job board", () => {
     await postedJob(employer, { title: "Gardener", city: "Eldoret", skills: ["Gardening"] });
     const res = await api.rest("GET", "/profiles/jobs/?city=Eldoret&skills=baking,Cooking");
     expect(res.body.map((job: { id: number }) => job.id)).toEqual([baking]);
+    // A skill of the employer's own words, in any case, as the score compares skills.
+    const origami = await postedJob(employer, { title: "Paper crafts with the children", city: "Eldoret", skills: ["Origami", "Childcare"] });
+    for (const skills of ["Origami", "origami", " ORIGAMI ,childcare"]) {
+      const found = await api.rest("GET", `/profiles/jobs/?city=Eldoret&skills=${encodeURIComponent(skills)}`);
+      expect(found.body.map((job: { id: number }) => job.id), skills).toEqual([origami]);
+    }
+    const gql = await api.gql(`{ jobs(filter: { city: "Eldoret", skills: ["origami"] }) { totalCount } }`, {});
+    expect(gql.body.data.jobs.totalCount).toBe(1);
   });
 
   it("pages twenty at a time and refuses a page that is not a number", async () => {

@@ -11,7 +11,7 @@ import { publishAll } from "../notifications/live.js";
 import { assertNotBlocked } from "../moderation/blocks.js";
 import { displayName } from "../../../../shared/names.js";
 import { checkApplicationNote, checkJob, cleanList, jobAvailabilityOf, JOB_MESSAGES, JOB_SKILLS, JOBS_PAGE_SIZE, DEFAULT_DAYS_PER_MONTH, type JobValues } from "../../../../shared/jobs/rules.js";
-import { scoreFit, type Fit, type JobForMatching } from "../matching/score.js";
+import { lowerCase, scoreFit, type Fit, type JobForMatching } from "../matching/score.js";
 import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
 import { houseManagerForMatching, JOB_OWNER, jobForMatching, LISTED_JOB_OWNER, LISTED_OPEN_JOB, LISTED_OPEN_JOB_ALONE, readJobsWithOwners, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
 import { sql } from "kysely";
@@ -63,7 +63,9 @@ export class JobService {
   /** Who may post jobs: employers and schools. */
   private requirePoster(viewer: Viewer | undefined): Viewer {
     if (!viewer) throw new UnauthenticatedError(JOB_MESSAGES.login);
-    if (viewer.userType === "house_manager") throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
+    // Before the post is judged: anyone but an employer or a school (a house manager, an operator) is refused whatever
+    // they sent, not told what to mend first.
+    if (!hires(viewer)) throw new ForbiddenError(JOB_MESSAGES.onlyEmployers);
     return viewer;
   }
 
@@ -129,11 +131,13 @@ export class JobService {
    */
   async board(filter: JobBoardFilter, page: { offset: number; first: number }, options: { count: boolean } = { count: true }): Promise<{ rows: JobWithEmployer[]; totalCount: number }> {
     const city = filter.city?.trim();
-    const skills = canonicalSkills(filter.skills ?? []);
+    // Without regard to case, for any skill (the board's own and those typed), as the score compares them: the job's
+    // skills lower-cased and trimmed (skillSet, prisma/migrations/20261124140000_job_post_lists).
+    const skills = cleanList(filter.skills ?? []).map((skill) => lowerCase(skill));
     // Town or area contains the text, without regard to case; `%` and `_` typed are literal (escapeLike).
     const pattern = city ? `%${escapeLike(city)}%` : undefined;
     const matches = sql`${pattern ? sql`AND (j.city ILIKE ${pattern} OR j.location ILIKE ${pattern})` : sql``}
-      ${skills.length ? sql`AND j.skills @> ${skills}::text[]` : sql``}`;
+      ${skills.length ? sql`AND j."skillSet" @> ${skills}::text[]` : sql``}`;
     // The page's statement has one text per shape (a town, skills), so it runs prepared (matching/service.ts, runPrepared).
     const rows = readJobsWithOwners(this.deps.reads, sql`${LISTED_OPEN_JOB} ${matches}`, sql`ORDER BY j."createdAt" DESC, j.id DESC LIMIT ${page.first + 1} OFFSET ${page.offset}`, { prepared: true });
     if (!options.count) return { rows: await rows, totalCount: NaN };
