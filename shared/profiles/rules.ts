@@ -6,6 +6,7 @@
 // table, and needs an entry of its own (SHOWN_AS in client/src/features/profile/profile-fields.ts) only for a field
 // shown as other than a text or number box.
 import { MAX_AMOUNT } from "../money.js";
+import { jobAvailabilityOf } from "../jobs/rules.js";
 
 export type ProfileRole = "house_manager" | "employer";
 
@@ -23,6 +24,8 @@ interface FieldRule<Name extends string> {
   max?: number;
   /** Numbers: whether null (or an empty form value) clears the value. */
   nullable?: boolean;
+  /** Text: the one spelling a text is stored in, when it has one ("full time" is Full-time); else the text as given. */
+  canonical?: (text: string) => string;
 }
 
 // `const` keeps each row's exact type, so a rule read by name (PROFILE_FIELD.salary.max) is known to be there.
@@ -40,7 +43,9 @@ export const PROFILE_FIELDS = [
   rule({ name: "description", apiName: "description", role: "both", kind: "text", maxLength: 5000 }),
   rule({ name: "age", apiName: "age", role: "house_manager", kind: "integer", min: 16, max: 80, nullable: true }),
   rule({ name: "gender", apiName: "gender", role: "house_manager", kind: "text", maxLength: 30 }),
-  rule({ name: "availability", apiName: "availability", role: "house_manager", kind: "text", maxLength: 60 }),
+  // Free text, but the ways of working the job board knows are stored as it spells them, so that matching and Find House
+  // Girl's filter compare one spelling (matching/score.ts: full-time stands in for living in or out).
+  rule({ name: "availability", apiName: "availability", role: "house_manager", kind: "text", maxLength: 60, canonical: (text) => jobAvailabilityOf(text) ?? text }),
   rule({ name: "maritalStatus", apiName: "marital_status", role: "house_manager", kind: "text", maxLength: 30 }),
   rule({ name: "language", apiName: "language", role: "house_manager", kind: "text", maxLength: 255 }),
   rule({ name: "salary", apiName: "salary", role: "house_manager", kind: "money", min: 0, max: MAX_AMOUNT, nullable: true }),

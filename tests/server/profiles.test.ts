@@ -1,9 +1,10 @@
 // Profiles through the real HTTP server: lists, filters, search, details, own profile, custom_user_id, edits and photos.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, startTestServer, unique, type TestServer } from "./harness.js";
+import { ROOT } from "../support/processes.js";
 import { createPerson, errorCode, makeImage, submitReview, uploadGql, type Person } from "./profile-helpers.js";
 
 let api: TestServer;
@@ -378,6 +379,31 @@ describe("own profile", () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ age: ["Ensure this value is greater than or equal to 16."], first_name: ["This field may not be blank."] });
     expect((await api.rest("PATCH", "/profiles/profile/", { body: { location: "x" } })).status).toBe(401);
+  });
+
+  it("stores an availability the job board knows in its spelling, on both APIs, and any other as written", async () => {
+    const user = await createUser(api, "house_manager");
+    for (const [typed, stored] of [["full time", "Full-time"], [" LIVE_IN ", "Live-in"], ["Part time", "Part-time"], ["Mornings only", "Mornings only"]]) {
+      const res = await api.rest("PATCH", "/profiles/profile/", { token: user.accessToken, body: { availability: typed } });
+      expect([res.status, res.body.availability], typed).toEqual([200, stored]);
+    }
+    const gql = await api.gql(`mutation { updateProfile(input: { availability: "live out" }) { ... on HouseManager { availability } } }`, {}, user.accessToken);
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.updateProfile.availability).toBe("Live-out");
+  });
+
+  it("has the rows written before that brought to the same spelling by the migration", async () => {
+    const prisma = api.server.database.prisma;
+    const user = await createUser(api, "house_manager");
+    const typed = ["full time", "Full_Time", "  live-in", "weekends", "Mornings only"];
+    const ids: number[] = [];
+    for (const availability of typed) {
+      const row = await prisma.houseManagerProfile.update({ where: { userId: user.id }, data: { availability } });
+      ids.push(row.id);
+      await prisma.$executeRawUnsafe(readFileSync(path.join(ROOT, "prisma/migrations/20261128200000_canonical_availability/migration.sql"), "utf8"));
+      const after = await prisma.houseManagerProfile.findUniqueOrThrow({ where: { userId: user.id }, select: { availability: true } });
+      expect(after.availability, availability).toBe({ "full time": "Full-time", Full_Time: "Full-time", "  live-in": "Live-in", weekends: "Weekends", "Mornings only": "Mornings only" }[availability]);
+    }
   });
 });
 

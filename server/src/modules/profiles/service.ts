@@ -769,7 +769,8 @@ export class ProfileService {
       } else if (field.kind === "name") {
         userData[field.name as "firstName" | "lastName"] = check.string(key, value, { max: field.maxLength });
       } else if (field.kind === "text") {
-        data[field.name] = value === null ? "" : check.string(key, value, { max: field.maxLength, required: false });
+        const text = value === null ? "" : check.string(key, value, { max: field.maxLength, required: false });
+        data[field.name] = "canonical" in field && typeof text === "string" && text !== "" ? field.canonical(text) : text;
       } else if (value === null || value === "") {
         if (field.nullable) data[field.name] = null;
         else check.add(key, "This field may not be null.");
