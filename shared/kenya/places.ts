@@ -25,7 +25,8 @@ const MAX_KEYS = 10_000;
 function key(name: string): string {
   const known = KEYS.get(name);
   if (known !== undefined) return known;
-  const made = name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, " ").replace(/\b(city|town|county|estate)\b/g, "").trim();
+  // Apostrophes go before the rest: "Muranga" is how many type Murang'a.
+  const made = name.toLowerCase().normalize("NFKD").replace(/['\u2018\u2019`]/g, "").replace(/[^a-z0-9]+/g, " ").replace(/\b(city|town|county|estate)\b/g, "").trim();
   if (KEYS.size >= MAX_KEYS) KEYS.clear();
   KEYS.set(name, made);
   return made;
@@ -47,17 +48,34 @@ export function findTown(town: string | null | undefined): Place | undefined {
 }
 
 /**
- * Where a profile or a job is: its area within its town when the gazetteer knows it, else the town, else an area named
- * only once in the whole gazetteer (an area typed without its town); undefined when neither is known.
+ * How far from the town it is written with an area the gazetteer places elsewhere may lie and still be taken as where
+ * the person is, km: a county and a town in it ("Machakos", "Syokimau"; "Kajiado", "Kitengela", 46 km apart), as people
+ * often write them. Farther, the two disagree ("Mombasa", "Kilimani": the Kilimani the gazetteer knows is in Nairobi),
+ * and the town stands.
+ */
+export const AREA_OF_TOWN_KM = 80;
+
+/**
+ * Where a profile or a job is: its area within its town when the gazetteer knows it; else the area as a place of its
+ * own (an area named only once in the whole gazetteer, or a town: "Thika" typed as the area) when no town is given or
+ * it lies within AREA_OF_TOWN_KM of the town; else the town (an area typed into the town field, "Kasarani" as the city,
+ * is that area); undefined when neither is known.
  */
 export function locate(town: string | null | undefined, area: string | null | undefined): Place | undefined {
   const areaKey = area ? key(area) : "";
   const townKey = town ? key(town) : "";
   const inTown = areaKey && townKey ? AREA_INDEX.get(townKey)?.get(areaKey) : undefined;
   if (inTown) return inTown;
-  // An area typed into the town field ("Kasarani" as the city) is still that area.
-  const townAsArea = townKey ? UNIQUE_AREAS.get(townKey) : undefined;
-  return findTown(town) ?? (areaKey ? UNIQUE_AREAS.get(areaKey) ?? undefined : undefined) ?? townAsArea ?? undefined;
+  const areaPlace = areaKey ? (UNIQUE_AREAS.get(areaKey) ?? TOWN_INDEX.get(areaKey)) : undefined;
+  const townPlace = townKey ? (TOWN_INDEX.get(townKey) ?? UNIQUE_AREAS.get(townKey)) : undefined;
+  if (areaPlace && townPlace) return distanceKm(areaPlace, townPlace) <= AREA_OF_TOWN_KM ? areaPlace : townPlace;
+  return areaPlace ?? townPlace ?? undefined;
+}
+
+/** Whether two town names are the same place name as the gazetteer reads names ("Kapsabet Town" is Kapsabet); blank never is. */
+export function samePlaceName(a: string, b: string): boolean {
+  const name = key(a);
+  return name !== "" && name === key(b);
 }
 
 /** Great-circle distance in km (haversine, mean Earth radius 6,371 km). */

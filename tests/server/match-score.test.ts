@@ -147,8 +147,26 @@ describe("the match score", () => {
     expect(withinReach(kapsabet, houseManager(10, { city: "Eldoret" }))).toBe(false);
   });
 
+  it("places a person by what the town and area say together, as people write them", () => {
+    const liveOut = { ...job, availability: "Live-out" };
+    const firstReason = (city: string, location: string) => scoreFit(liveOut, houseManager(20, { city, location })).reasons[0];
+    // A county and a town or estate in it: the estate is where she lives, not the county town.
+    expect(firstReason("Machakos", "Syokimau")).toBe("Lives in Syokimau, 17 km away");
+    expect(firstReason("Kajiado", "Kitengela")).toBe("Lives in Kitengela, 29 km away");
+    // A town typed as the area, with no town.
+    expect(firstReason("", "Thika")).toBe("Lives in Thika, 28 km away");
+    // Where the two disagree, the town stands: the Kilimani the gazetteer knows is in Nairobi, 440 km from Mombasa.
+    expect(withinReach(liveOut, houseManager(21, { city: "Mombasa", location: "Kilimani" }))).toBe(false);
+    // Murang'a as many type it.
+    const muranga = { ...liveOut, city: "Murang'a", location: "" };
+    for (const city of ["Muranga", "MURANGA TOWN", "Murang\u2019a"]) expect(scoreFit(muranga, houseManager(22, { city })).reasons[0], city).toBe(`Lives in ${city}`);
+  });
+
   it("places a town it does not know by name only: the same town is half the distance points", () => {
     const far = { ...job, city: "Kapsabet", location: "" };
     expect(scoreFit(far, houseManager(9, { city: "kapsabet" })).reasons[0]).toBe("Lives in kapsabet");
+    // Read as the gazetteer reads names: "Town" and case aside.
+    expect(scoreFit(far, houseManager(9, { city: "Kapsabet Town" })).reasons[0]).toBe("Lives in Kapsabet Town");
+    expect(scoreFit(far, houseManager(9, { city: "Kapsabet Nandi" })).reasons).toEqual([]);
   });
 });

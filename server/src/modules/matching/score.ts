@@ -1,6 +1,6 @@
 // How well a house manager fits a job: one score out of 100 and the reasons a person would give, from weights that sit
 // here and nowhere else. Job matches, recommended jobs and the applications list all rank with this.
-import { distanceKm, locate } from "../../../../shared/kenya/places.js";
+import { distanceKm, locate, samePlaceName } from "../../../../shared/kenya/places.js";
 import { monthlyEquivalent, type PayInterval } from "../../../../shared/kenya/wage.js";
 import { formatMoney } from "../../../../shared/money.js";
 import { COMMUTE_REACH_KM, COMMUTED_JOB_AVAILABILITIES, JOB_SKILLS, type JobValues } from "../../../../shared/jobs/rules.js";
@@ -186,7 +186,7 @@ export function distanceFit(job: Pick<JobForMatching, "city" | "location">, city
     if (km < FAR_KM) return { points: WEIGHTS.distance * (1 - (km - SAME_PLACE_KM) / (FAR_KM - SAME_PLACE_KM)), reason: say.near(where, kmText(km)) };
     return { points: 0 };
   }
-  return same(job.city, city) ? { points: WEIGHTS.distance / 2, reason: say.samePlace(city.trim()) } : { points: 0 };
+  return samePlaceName(job.city, city) ? { points: WEIGHTS.distance / 2, reason: say.samePlace(city.trim()) } : { points: 0 };
 }
 
 /**
