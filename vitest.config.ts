@@ -19,8 +19,8 @@ function nodeProject(test: NonNullable<TestProjectInlineConfiguration["test"]>):
 /**
  * Test files at once: vitest's default is one fewer than the cores, which is one file at a time on a 2-core machine,
  * yet the server files spend much of their time waiting on the database and HTTP. Two at once there took the
- * embedded pass from 751 to 595 s and the PostgreSQL pass from 431 to 354 s (bench/results.md, "Notes, thirteenth
- * round"); timing comparisons still run alone (security-timing).
+ * embedded pass from 751 to 595 s and the PostgreSQL pass from 431 to 354 s, the same machine at the same hour
+ * (November 2026, `npm test`'s two commands run each way); timing comparisons still run alone (security-timing).
  */
 const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
 
