@@ -13,6 +13,7 @@ import { cpuMs } from "./lib/cpu.js";
 import { createReads, preparedName } from "../server/src/lib/reads.js";
 import { MatchingService } from "../server/src/modules/matching/service.js";
 import { ProfileService } from "../server/src/modules/profiles/service.js";
+import { REST_SEARCH_PAGE_SIZE } from "../server/src/rest/profiles.js";
 import { orderedWalkPays } from "../server/src/modules/profiles/word-rarity.js";
 import type { ServiceDeps } from "../server/src/lib/services-context.js";
 import { addDays, nairobiToday } from "../shared/dates.js";
@@ -209,7 +210,7 @@ async function plansOf(databaseUrl: string, jobId: number): Promise<string> {
     while (!orderedWalkPays(explained, "HouseManagerProfile", ["nairobi"], 100) && Date.now() < statisticsRead) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const query of ["Wanjku", "Kikuyu cook Nairobi", "Nairobi"]) {
       label = `search '${query}'`;
-      await profiles.search(query, 100);
+      await profiles.search(query, { first: REST_SEARCH_PAGE_SIZE, offset: 0 });
     }
     label = "Find House Girl: skills, language, live-in, salary, near Kasarani 10 km";
     await profiles.listHouseManagerReads(FIND_FILTER, { first: 100, offset: 0 }, { badge: true }, false);

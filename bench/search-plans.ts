@@ -5,6 +5,7 @@
 import pg from "pg";
 import { createReads, preparedName } from "../server/src/lib/reads.js";
 import { ProfileService } from "../server/src/modules/profiles/service.js";
+import { REST_SEARCH_PAGE_SIZE } from "../server/src/rest/profiles.js";
 import { orderedWalkPays } from "../server/src/modules/profiles/word-rarity.js";
 import type { ServiceDeps } from "../server/src/lib/services-context.js";
 
@@ -51,7 +52,7 @@ try {
   while (!orderedWalkPays(reads, "HouseManagerProfile", ["nairobi"], 100) && Date.now() < statisticsRead) await new Promise((resolve) => setTimeout(resolve, 50));
   for (const query of queries.length ? queries : ["Wanjku", "Kikuyu cook Nairobi"]) {
     label = `search '${query}'`;
-    const found = await profiles.search(query, 100);
+    const found = await profiles.search(query, { first: REST_SEARCH_PAGE_SIZE, offset: 0 });
     console.log(`-- ${label}: ${found.houseManagers.length} house managers, ${found.employers.length} employers; first: ${found.houseManagers.slice(0, 3).map((read) => `${read.owner.firstName} ${read.owner.lastName}`).join(", ")}`);
   }
 } finally {

@@ -219,7 +219,7 @@ const REST_TARGETS: RestTarget[] = [
   { method: "PATCH", path: () => "/profiles/profile/", fields: PROFILE_FIELDS },
   { method: "GET", path: () => "/profiles/housemanagers/" },
   { method: "GET", path: () => "/profiles/find_house_manager/", query: ["location", "rating", "experience"] },
-  { method: "GET", path: () => "/profiles/search", query: ["query"] },
+  { method: "GET", path: () => "/profiles/search", query: ["query", "page"] },
   { method: "GET", path: ([id]) => `/profiles/house-manager/${id}/`, segments: [hm] },
   { method: "GET", path: ([id]) => `/profiles/employer/${id}/`, segments: [idOf(() => employer.profileId)] },
   { method: "GET", path: ([id]) => `/profiles/reviews/${id}/`, segments: [hm], query: ["role"] },

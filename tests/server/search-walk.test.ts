@@ -26,8 +26,8 @@ const employers: Made[] = [];
 /** Ids in the public order: rating, then experience (house managers), then the oldest first. */
 const publicOrder = (rows: Made[]) => [...rows].sort((a, b) => b.rating - a.rating || b.experience - a.experience || a.id - b.id).map((row) => row.id);
 
-async function restSearch(query: string): Promise<{ houseManagers: number[]; employers: number[] }> {
-  const res = await api.rest("GET", `/profiles/search?query=${encodeURIComponent(query)}`);
+async function restSearch(query: string, page?: number): Promise<{ houseManagers: number[]; employers: number[] }> {
+  const res = await api.rest("GET", `/profiles/search?query=${encodeURIComponent(query)}${page === undefined ? "" : `&page=${page}`}`);
   expect(res.status).toBe(200);
   return { houseManagers: res.body.house_manager.map((row: { id: number }) => row.id), employers: res.body.employer.map((row: { id: number }) => row.id) };
 }
@@ -112,16 +112,34 @@ describe("the REST search's walk of the best rated profiles", () => {
     expect(orderedWalkPays(reads, "HouseManagerProfile", ["nairobi", "wanjku"], 100)).toBe(false);
   });
 
-  it("answers a common word with the first hundred of every side in the public order, as GraphQL does", async () => {
+  it("answers a common word with the first fifty of every side in the public order, as GraphQL does", async () => {
     const rest = await restSearch("Nairobi");
-    expect(rest.houseManagers).toEqual(publicOrder(houseManagers).slice(0, 100));
-    expect(rest.employers).toEqual(publicOrder(employers).slice(0, 100));
-    expect(rest).toEqual(await graphqlSearch("Nairobi"));
+    expect(rest.houseManagers).toEqual(publicOrder(houseManagers).slice(0, 50));
+    expect(rest.employers).toEqual(publicOrder(employers).slice(0, 50));
+    const graphql = await graphqlSearch("Nairobi");
+    expect(rest).toEqual({ houseManagers: graphql.houseManagers.slice(0, 50), employers: graphql.employers.slice(0, 50) });
     // Any word order, and two common words.
     const cooks = await restSearch("cooking nairobi");
-    expect(cooks.houseManagers).toEqual(publicOrder(houseManagers).slice(0, 100));
+    expect(cooks.houseManagers).toEqual(publicOrder(houseManagers).slice(0, 50));
     expect(cooks).toEqual(await restSearch("Nairobi cooking"));
-    expect(cooks.houseManagers).toEqual((await graphqlSearch("nairobi cooking")).houseManagers);
+    expect(cooks.houseManagers).toEqual((await graphqlSearch("nairobi cooking")).houseManagers.slice(0, 50));
+  });
+
+  it("pages the REST search fifty a side at a time, every page in order, until both sides end", async () => {
+    const pages = [];
+    for (let page = 1; page <= 7; page++) pages.push(await restSearch("Nairobi", page));
+    // 260 house managers: five full pages and ten; 270 employers: five full pages and twenty; then nothing.
+    expect(pages.map((page) => [page.houseManagers.length, page.employers.length])).toEqual([[50, 50], [50, 50], [50, 50], [50, 50], [50, 50], [10, 20], [0, 0]]);
+    expect(pages.flatMap((page) => page.houseManagers)).toEqual(publicOrder(houseManagers));
+    expect(pages.flatMap((page) => page.employers)).toEqual(publicOrder(employers));
+    expect(await restSearch("Nairobi", 1)).toEqual(await restSearch("Nairobi"));
+    // A page of a rare word's matches, which are gathered and sorted rather than walked.
+    expect((await restSearch("Kisumu", 2)).houseManagers).toEqual([]);
+    for (const page of ["0", "-1", "two", "1.5"]) {
+      const res = await api.rest("GET", `/profiles/search?query=Nairobi&page=${page}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ page: ["A valid page number (1, 2, ...) is required."] });
+    }
   });
 
   it("pages GraphQL's search through the walk, every page in order and the total counted in full", async () => {

@@ -12,14 +12,19 @@ import { profileEditFromRest } from "../../../shared/profiles/rules.js";
 import type { Viewer } from "../lib/services-context.js";
 import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
 import { displayName } from "../../../shared/names.js";
+import { numberedPage } from "../modules/profiles/connection.js";
 
 /**
  * REST answers plain arrays (docs/decisions/0006-search.md) where GraphQL pages: at most this many items, best first, so one request stays bounded.
  * The client's own screens page through GraphQL connections.
  */
 export const MAX_REST_LIST = 500;
-/** The REST search answers at most this many of each side, best first. */
-const MAX_REST_SEARCH = 100;
+/**
+ * The REST search answers a page of this many of each side, best first; `page=2` is the next. Fifty keeps a search for
+ * a town most profiles name to about 30 KB on a phone's data (a hundred a side made it 60 KB) and holds every match of
+ * the demo's searches.
+ */
+export const REST_SEARCH_PAGE_SIZE = 50;
 /** The home page's featured card shows the newest few reviews. */
 export const REVIEWS_ASIDE_COUNT = 3;
 
@@ -151,7 +156,7 @@ export function profileReads(services: Services): Record<string, PublicRead> {
       return { body: page.rows.slice(0, MAX_REST_LIST).map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)) };
     },
     "/search": async (req, caller) => {
-      const found = await profiles.search(query(req, "query") ?? "", MAX_REST_SEARCH);
+      const found = await profiles.search(query(req, "query") ?? "", numberedPage(query(req, "page"), REST_SEARCH_PAGE_SIZE));
       const readers = await profiles.addressReaders(caller.viewer, found.employers.map(({ profile }) => profile.userId));
       return {
         body: {

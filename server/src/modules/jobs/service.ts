@@ -16,6 +16,7 @@ import { APPROVED_CHECKS, badgeOf } from "../verifications/badges.js";
 import { houseManagerForMatching, JOB_OWNER, jobForMatching, LISTED_JOB_OWNER, LISTED_OPEN_JOB, LISTED_OPEN_JOB_ALONE, readJobsWithOwners, type HouseManagerMatch, type MatchingService } from "../matching/service.js";
 import { sql } from "kysely";
 import { logger } from "../../lib/logger.js";
+import { numberedPage, type PageRequest } from "../profiles/connection.js";
 
 export { JOB_MESSAGES };
 
@@ -148,11 +149,8 @@ export class JobService {
   }
 
   /** The REST board's `page` (1, 2, ...): a positive whole number, 1 when absent. */
-  pageOf(raw: unknown): { offset: number; first: number } {
-    if (raw === undefined || raw === null || raw === "") return { offset: 0, first: JOBS_PAGE_SIZE };
-    const page = typeof raw === "string" && /^\d{1,6}$/.test(raw.trim()) ? Number(raw) : typeof raw === "number" ? raw : NaN;
-    if (!Number.isInteger(page) || page < 1) throw ValidationError.fields({ page: ["A valid page number (1, 2, ...) is required."] });
-    return { offset: (page - 1) * JOBS_PAGE_SIZE, first: JOBS_PAGE_SIZE };
+  pageOf(raw: unknown): PageRequest {
+    return numberedPage(raw, JOBS_PAGE_SIZE);
   }
 
   /** One job, open or closed; 404 when the id names none or its employer's account is suspended or closed. */

@@ -19,6 +19,17 @@ export interface Page<T> {
   totalCount: number;
 }
 
+/**
+ * A REST list's numbered `page` (1, 2, ...) of `size` items: a positive whole number, 1 when absent (the job board,
+ * rest/jobs.ts; each side of the search, rest/profiles.ts).
+ */
+export function numberedPage(raw: unknown, size: number): PageRequest {
+  if (raw === undefined || raw === null || raw === "") return { offset: 0, first: size };
+  const page = typeof raw === "string" && /^\d{1,6}$/.test(raw.trim()) ? Number(raw) : typeof raw === "number" ? raw : NaN;
+  if (!Number.isInteger(page) || page < 1) throw ValidationError.fields({ page: ["A valid page number (1, 2, ...) is required."] });
+  return { offset: (page - 1) * size, first: size };
+}
+
 // Cursors are positions in a stable order (rating, experience, id or newest first); base64url keeps them opaque to clients.
 export function offsetCursor(position: number): string {
   return Buffer.from(`offset:${position}`).toString("base64url");

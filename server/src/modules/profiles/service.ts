@@ -633,14 +633,15 @@ export class ProfileService {
 
   /**
    * Text search over both sides: full name (so first and last name too), location and city; a blank query finds
-   * nothing. At most `limit` a side, best first, as list items (SearchItems): the house managers with their owners'
+   * nothing. One page a side (`side`: the same size and offset for both), best first, as list items (SearchItems): the house managers with their owners'
    * names and badges, the employers with their owners' names, both sides from one statement.
    */
-  async search(query: unknown, limit: number): Promise<{ houseManagers: HouseManagerItemRead[]; employers: EmployerItemRead[] }> {
+  async search(query: unknown, side: PageRequest): Promise<{ houseManagers: HouseManagerItemRead[]; employers: EmployerItemRead[] }> {
     const words = searchWords(this.searchText(query));
-    if (words.length === 0 || limit <= 0) return { houseManagers: [], employers: [] };
-    // The page's limit is one more than asked (searchValues: whether more follow), which a plain array has no use for.
-    const page = { first: limit - 1, offset: 0 };
+    if (words.length === 0 || side.first <= 0) return { houseManagers: [], employers: [] };
+    // The statement's limit is one more than its page (searchValues: whether more follow), which a plain array has no
+    // use for: its page is one shorter, so exactly `side.first` rows a side are read.
+    const page = { first: side.first - 1, offset: side.offset };
     const statement = searchStatement("both", "house_manager", words, this.deps.reads, page);
     type Both = { houseManagers: SearchItemHit[]; employers: EmployerItemHit[] };
     const values = searchValues(words, page);
