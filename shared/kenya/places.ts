@@ -105,14 +105,3 @@ export function placeNamed(name: string): Place | undefined {
   return UNIQUE_AREAS.get(k) ?? TOWN_INDEX.get(k) ?? undefined;
 }
 
-/** The gazetteer's places within `km` of a point: areas with their town, and towns by their centre. */
-export function placesWithin(center: Pick<Place, "lat" | "lon">, km: number): { areas: Array<{ town: string; area: string }>; towns: Array<{ town: string; knownAreas: string[] }> } {
-  const areas: Array<{ town: string; area: string }> = [];
-  for (const [town, list] of Object.entries(AREAS)) {
-    for (const [area, [lat, lon]] of Object.entries(list)) if (distanceKm(center, { lat, lon }) <= km) areas.push({ town, area });
-  }
-  const towns = Object.entries(TOWNS)
-    .filter(([, [lat, lon]]) => distanceKm(center, { lat, lon }) <= km)
-    .map(([town]) => ({ town, knownAreas: Object.keys(AREAS[town] ?? {}) }));
-  return { areas, towns };
-}

@@ -14,6 +14,7 @@ import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
 import { anySkillSql, byFit, COMMUTED_AVAILABILITIES, distanceFit, fitSql, isCommuted, jobFitSql, scoreFit, TRIMMED, WEIGHTS, type Fit } from "./score.js";
 import { APPROVED_CHECKS_JSON, checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
+import { HOUSE_MANAGER_PLACES, readHouseManagerPlaces } from "../profiles/near.js";
 import { usersInBlockWith } from "../moderation/blocks.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
@@ -215,12 +216,6 @@ export async function runPrepared<Row>(reads: Reads, statement: RawBuilder<Row>)
 /** The most a profile can score without any distance points or without any of the job's skills. */
 const WITHOUT_PLACE_OR_SKILL = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0) - Math.min(WEIGHTS.distance, WEIGHTS.skills);
 
-/**
- * The towns and areas house managers live in, as SQL: each pair once, kept by the database (HouseManagerPlace,
- * prisma/migrations/20261125090920_matching_places and 20261126080000_places_follow_their_rows).
- */
-const HOUSE_MANAGER_PLACES = sql<{ city: string; location: string }>`SELECT t.city, t.location FROM "HouseManagerPlace" t`;
-
 /** Of the towns and areas house managers live in, those within reach of a job, with their distance points (distanceFit). */
 function nearJob(places: Array<{ city: string; location: string }>, job: JobForMatching): NearPlace[] {
   return places.map((place) => ({ ...place, points: distanceFit(job, place.city, place.location).points })).filter((place) => place.points > 0);
@@ -228,7 +223,7 @@ function nearJob(places: Array<{ city: string; location: string }>, job: JobForM
 
 /** The towns and areas house managers live in that are within reach of a job, with their distance points (distanceFit). */
 export async function nearPlaces(reads: Reads, job: JobForMatching): Promise<NearPlace[]> {
-  return nearJob((await HOUSE_MANAGER_PLACES.execute(reads)).rows, job);
+  return nearJob(await readHouseManagerPlaces(reads), job);
 }
 
 /** Places as JSON, from one SQL expression over `places` (a statement of city and location). */

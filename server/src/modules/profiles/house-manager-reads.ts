@@ -15,6 +15,7 @@ import { displayName } from "../../../../shared/names.js";
 import { FORMER_MEMBER, type ReviewerInfo } from "../reviews/queries.js";
 import type { Page, PageRequest } from "./connection.js";
 import type { Owner } from "./service.js";
+import { HOUSE_MANAGER_PLACES_VERSION, lastKnownPlaces, placesNear, refreshPlaces, type NearPoint, type Place } from "./near.js";
 
 /** What a read includes beside the profiles and their owners. */
 export interface HouseManagerWants {
@@ -57,7 +58,8 @@ export interface HouseManagerFilter {
   languages?: string[];
   availability?: string;
   maxSalary?: number;
-  near?: { areas: Array<{ town: string; area: string }>; towns: Array<{ town: string; knownAreas: string[] }> };
+  /** The point and radius: the list keeps the towns and areas house managers wrote that the gazetteer places within it (near.ts). */
+  near?: NearPoint;
   verifiedOnly?: boolean;
 }
 
@@ -66,7 +68,7 @@ type Scope = ExpressionBuilder<Tables, "hm" | "u">;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards (backslash is LIKE's default escape). */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-const lower = (eb: Scope, column: "hm.city" | "hm.location" | "hm.availability") => eb.fn<string>("lower", [eb.ref(column)]);
+const lower = (eb: Scope, column: "hm.availability") => eb.fn<string>("lower", [eb.ref(column)]);
 
 /**
  * The filter's values as its conditions compare them (patterns, lower case, decimals as text): every one is a
@@ -87,34 +89,18 @@ interface FilterValues {
   goodConductCutoff?: Date;
 }
 
-/**
- * "Near" as its conditions compare it, lower-cased: the gazetteer's areas within reach (their towns, their names, and
- * each town and area as one key, placeKey), and the towns within reach with the keys of their known areas, which are
- * placed by their area instead.
- */
+/** "Near" as its condition compares it: the towns and areas within reach, exactly as the profiles hold them, pair by pair. */
 interface NearValues {
-  areaTowns: string[];
-  areaNames: string[];
-  areas: string[];
-  towns: string[];
-  knownAreas: string[];
+  cities: string[];
+  locations: string[];
 }
 
-/** A town and area as one text: a newline never appears in the gazetteer's names (shared/kenya/places.json). */
-const placeKey = (town: string, area: string) => `${town}\n${area}`;
-
-function nearValues(near: NonNullable<HouseManagerFilter["near"]>): NearValues {
-  const areas = near.areas.map(({ town, area }) => ({ town: town.toLowerCase(), area: area.toLowerCase() }));
-  return {
-    areaTowns: [...new Set(areas.map(({ town }) => town))],
-    areaNames: [...new Set(areas.map(({ area }) => area))],
-    areas: areas.map(({ town, area }) => placeKey(town, area)),
-    towns: near.towns.map(({ town }) => town.toLowerCase()),
-    knownAreas: near.towns.flatMap(({ town, knownAreas }) => knownAreas.map((area) => placeKey(town.toLowerCase(), area.toLowerCase()))),
-  };
+function nearValues(places: readonly Place[]): NearValues {
+  return { cities: places.map(({ city }) => city), locations: places.map(({ location }) => location) };
 }
 
-function filterValues(filter: HouseManagerFilter, now: Date): FilterValues {
+/** The filter's values; "near" as the pairs within reach of its point (near.ts, placesNear). */
+function filterValues(filter: HouseManagerFilter, now: Date, near: readonly Place[] | undefined): FilterValues {
   const values: FilterValues = {};
   if (filter.location) values.location = contains(filter.location);
   if (filter.minRating !== undefined) values.minRating = String(filter.minRating);
@@ -127,7 +113,7 @@ function filterValues(filter: HouseManagerFilter, now: Date): FilterValues {
     else values.skillPatterns = patterns.map((pattern) => ({ pattern }));
   }
   if (filter.languages?.length) values.languages = filter.languages.map((language) => ({ pattern: contains(language) }));
-  if (filter.near) values.near = nearValues(filter.near);
+  if (near) values.near = nearValues(near);
   if (filter.verifiedOnly) values.goodConductCutoff = goodConductCutoff(now);
   return values;
 }
@@ -135,7 +121,7 @@ function filterValues(filter: HouseManagerFilter, now: Date): FilterValues {
 /**
  * The filter's conditions (docs/decisions/0006-search.md): location matches the area or the town, rating and experience
  * are minimums, every skill and language must appear (a substring of the typed text, whatever its case: "cook" finds
- * "Cooking"), "near" places a profile by its area within its town when the gazetteer knows it, else by its town;
+ * "Cooking"), "near" keeps the towns and areas the gazetteer places within the radius (ProfileService.listFilter);
  * verified means an approved identity document and a current certificate. Suspended and closed accounts are never
  * listed (docs/decisions/0011-privacy-rights-and-moderation.md).
  *
@@ -145,8 +131,7 @@ function filterValues(filter: HouseManagerFilter, now: Date): FilterValues {
  * started from that index read hundreds of rows to keep a few (bench/results.md, "Notes, matching at scale"); without
  * them, that index is the one that narrows the list, and each skill is a condition of its own. Each language is a
  * condition of its own, which the languages' trigram index serves: most are a mother tongue, about a tenth of the
- * profiles. "Near" reads the lower-cased place index for the towns and areas within reach (a superset) and checks each
- * row by its town and area as one key.
+ * profiles. "Near" reads the place index (city, location) for each town and area within reach.
  */
 function filterConditions(eb: Scope, values: FilterValues): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [eb("u.suspendedAt", "is", null), eb("u.closedAt", "is", null)];
@@ -159,14 +144,8 @@ function filterConditions(eb: Scope, values: FilterValues): Expression<SqlBool>[
   for (const { pattern } of values.skillPatterns ?? []) conditions.push(eb("hm.skills", "ilike", pattern));
   for (const { pattern } of values.languages ?? []) conditions.push(eb("hm.language", "ilike", pattern));
   if (values.near) {
-    const { areaTowns, areaNames, areas, towns, knownAreas } = values.near;
-    const city = lower(eb, "hm.city");
-    const key = sql<string>`(${city} || ${sql.lit("\n")} || ${lower(eb, "hm.location")})`;
-    const inTowns = sql<SqlBool>`${city} = ANY(${towns}::text[])`;
-    conditions.push(
-      sql<SqlBool>`((${city} = ANY(${areaTowns}::text[]) AND ${lower(eb, "hm.location")} = ANY(${areaNames}::text[])) OR ${inTowns})`,
-      sql<SqlBool>`(${key} = ANY(${areas}::text[]) OR (${inTowns} AND ${key} <> ALL(${knownAreas}::text[])))`,
-    );
+    const { cities, locations } = values.near;
+    conditions.push(sql<SqlBool>`(${eb.ref("hm.city")}, ${eb.ref("hm.location")}) IN (SELECT near.city, near.location FROM unnest(${cities}::text[], ${locations}::text[]) AS near(city, location))`);
   }
   if (values.goodConductCutoff !== undefined) {
     const approved = (kind: "id_document" | "good_conduct") =>
@@ -418,6 +397,8 @@ const listBase = (reads: Reads, { filter, offset, limit }: ListValues) =>
     .selectFrom("HouseManagerProfile as hm")
     .innerJoin("User as u", "u.id", "hm.userId")
     .where((eb) => eb.and(filterConditions(eb, filter)))
+    // The version of the places "near" was worked out from, read in the same statement (near.ts, readList).
+    .$if(filter.near !== undefined, (query) => query.select(HOUSE_MANAGER_PLACES_VERSION.as("placesVersion")))
     .orderBy("hm.rating", "desc")
     .orderBy("hm.experience", "desc")
     .orderBy("hm.id", "asc")
@@ -456,7 +437,7 @@ function listReader<Row, R>(rowsOf: (reads: Reads, wants: HouseManagerWants) => 
 interface ListRows<Row, R> {
   /** Which select list (part of the compiled statement's cache key). */
   kind: string;
-  build: (values: ListValues, count: boolean) => CompiledQuery<Row & { total?: number }>;
+  build: (values: ListValues, count: boolean) => CompiledQuery<Row & { total?: number; placesVersion?: string }>;
   hydrate: (row: Row) => R;
 }
 
@@ -469,13 +450,26 @@ async function readList<Row, R>(
   rowsOf: ListRows<Row, R>,
 ): Promise<Page<R>> {
   const now = options.now ?? new Date();
-  const values: ListValues = { filter: filterValues(filter, now), offset: page.offset, limit: page.first + 1 };
-  // The shape: the values' structure with every leaf the same, and what the statement selects.
-  const shape = JSON.stringify(values, (_key, value: unknown) => (typeof value === "string" || typeof value === "number" || isTextList(value) ? 0 : value));
-  const key = JSON.stringify([shape, rowsOf.kind, wants.albums, wants.badge, wants.contracts, wants.reviews?.first, wants.reviews?.offset, options.count]);
+  const run = async (near: readonly Place[] | undefined) => {
+    const values: ListValues = { filter: filterValues(filter, now, near), offset: page.offset, limit: page.first + 1 };
+    // The shape: the values' structure with every leaf the same, and what the statement selects.
+    const shape = JSON.stringify(values, (_key, value: unknown) => (typeof value === "string" || typeof value === "number" || isTextList(value) ? 0 : value));
+    const key = JSON.stringify([shape, rowsOf.kind, wants.albums, wants.badge, wants.contracts, wants.reviews?.first, wants.reviews?.offset, options.count]);
+    return { values, ...(await reads.executeQuery(listStatement(values, key, (slotted) => rowsOf.build(slotted, options.count)))) };
+  };
+  // "Near" runs with the places last seen (near.ts) and reads their version in the same statement; when it moved, or
+  // an empty page carries none, the places are read again, and the list too if they changed.
+  let known = filter.near ? (lastKnownPlaces(reads) ?? (await refreshPlaces(reads))) : undefined;
+  let ran = await run(known && placesNear(known, filter.near!));
+  while (known && ran.rows[0]?.placesVersion !== known.version) {
+    const fresh = await refreshPlaces(reads);
+    if (fresh.version === known.version) break;
+    known = fresh;
+    ran = await run(placesNear(known, filter.near!));
+  }
+  const { rows, values } = ran;
   // With the count, the total is a window over the matches, so the statement scans them once; a page past the end
   // has no row to carry it, and then (only then) a second statement counts.
-  const { rows } = await reads.executeQuery(listStatement(values, key, (slotted) => rowsOf.build(slotted, options.count)));
   if (!options.count) return { rows: rows.map(rowsOf.hydrate), totalCount: NaN, ...page };
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.offset > 0) {

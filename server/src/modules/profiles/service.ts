@@ -10,7 +10,7 @@ import { Checker, parseId } from "../../lib/validate.js";
 import type { ServiceDeps, Viewer } from "../../lib/services-context.js";
 import type { Page, PageRequest } from "./connection.js";
 import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from "../../../../shared/profiles/rules.js";
-import { DEFAULT_NEAR_RADIUS_KM, MAX_NEAR_RADIUS_KM, placeNamed, placesWithin } from "../../../../shared/kenya/places.js";
+import { DEFAULT_NEAR_RADIUS_KM, MAX_NEAR_RADIUS_KM, placeNamed } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
 import { orderedWalkPays, rarestWord } from "./word-rarity.js";
 import { badgeOf, type Badge } from "../verifications/badges.js";
@@ -22,7 +22,7 @@ import {
   readHouseManagerList,
   type HouseManagerCardRead,
   type HouseManagerCardRow,
-  type HouseManagerFilter as ListFilter,
+  type HouseManagerFilter,
   type HouseManagerItem,
   type HouseManagerRead,
   type HouseManagerWants,
@@ -56,27 +56,6 @@ export interface HouseManagerFilterInput {
   radiusKm?: unknown;
   /** Only verified house managers: `true` (GraphQL) or "true" (REST). */
   verified?: unknown;
-}
-
-/** The filter as parseFilter validated it: the list's filter, with "near" still a point and a radius. */
-type HouseManagerFilter = Omit<ListFilter, "near"> & { near?: { lat: number; lon: number; km: number } };
-
-/**
- * The gazetteer's places within a radius of a place, kept by place and radius: a list asking "near" measured the
- * distance to every place on each request. The gazetteer does not change; bounded, as the radius is the caller's.
- */
-const placesNear = new Map<string, ReturnType<typeof placesWithin>>();
-const MAX_PLACES_NEAR = 256;
-
-function nearPlaces(near: { lat: number; lon: number; km: number }): ReturnType<typeof placesWithin> {
-  const key = `${near.lat},${near.lon},${near.km}`;
-  let places = placesNear.get(key);
-  if (!places) {
-    places = placesWithin(near, near.km);
-    if (placesNear.size >= MAX_PLACES_NEAR) placesNear.clear();
-    placesNear.set(key, places);
-  }
-  return places;
 }
 
 
@@ -581,12 +560,6 @@ export class ProfileService {
     return filter;
   }
 
-  /** The validated filter in the shape of the list's statement: "near" as the areas and towns within its radius. */
-  private listFilter(filter: HouseManagerFilter): ListFilter {
-    const { near, ...rest } = filter;
-    return near ? { ...rest, near: nearPlaces(near) } : rest;
-  }
-
   /**
    * A house manager's public page with what it selects, in one statement (house-manager-reads.ts); null for a missing
    * profile. Whether the page may be shown (a listed owner) and which fields the viewer may read stay with the callers' rules.
@@ -608,12 +581,12 @@ export class ProfileService {
    * statement; the total only with `count` (else NaN: a list that shows no total does not pay for counting).
    */
   async listHouseManagerReads(input: HouseManagerFilterInput, page: PageRequest, wants: HouseManagerWants = {}, count = true): Promise<Page<HouseManagerRead>> {
-    return readHouseManagerList(this.deps.reads, this.listFilter(this.parseFilter(input)), page, wants, { count });
+    return readHouseManagerList(this.deps.reads, this.parseFilter(input), page, wants, { count });
   }
 
   /** As listHouseManagerReads, with each profile as a card (the columns a list row shows) and its owner's names. */
   async listHouseManagerCards(input: HouseManagerFilterInput, page: PageRequest, wants: HouseManagerWants = {}, count = true): Promise<Page<HouseManagerCardRead>> {
-    return readHouseManagerCards(this.deps.reads, this.listFilter(this.parseFilter(input)), page, wants, { count });
+    return readHouseManagerCards(this.deps.reads, this.parseFilter(input), page, wants, { count });
   }
 
   /** One page of house managers in the public order, optionally filtered, with the total. */

@@ -1,0 +1,79 @@
+// Where house managers live, for Find House Girl's "near" and a job's matches: the towns and areas they wrote, each
+// pair once (HouseManagerPlace, kept by the database's triggers: prisma/migrations/20261125090920_matching_places,
+// 20261126080000_places_follow_their_rows), placed by the gazetteer (shared/kenya/places.ts, locate), so that "near"
+// and a match's distance read "Machakos, Syokimau", a blank town with "Kasarani" or "Nairobi, Thika" alike.
+import { sql } from "kysely";
+import type { Reads } from "../../lib/reads.js";
+import { distanceKm, locate } from "../../../../shared/kenya/places.js";
+
+export interface Place {
+  city: string;
+  location: string;
+}
+
+/** A point and a radius in km: Find House Girl's "near" as ProfileService.parseFilter read it. */
+export interface NearPoint {
+  lat: number;
+  lon: number;
+  km: number;
+}
+
+/** The pairs house managers live in, as SQL. */
+export const HOUSE_MANAGER_PLACES = sql<Place>`SELECT t.city, t.location FROM "HouseManagerPlace" t`;
+
+/**
+ * The pairs' version, as SQL: a trigger counts every pair that comes or goes, in the transaction that adds or removes
+ * it (prisma/migrations/20261129070000_near_by_placed_pairs), so a statement that reads the version sees the pairs of
+ * that version.
+ */
+export const HOUSE_MANAGER_PLACES_VERSION = sql<string>`(SELECT v.version::text FROM "HouseManagerPlaceVersion" v WHERE v.id = 1)`;
+
+export async function readHouseManagerPlaces(reads: Reads): Promise<Place[]> {
+  return (await HOUSE_MANAGER_PLACES.execute(reads)).rows;
+}
+
+/** The pairs of one version, with the pairs within reach of each point asked, worked out once. */
+export interface KnownPlaces {
+  version: string;
+  places: Place[];
+  near: Map<string, Place[]>;
+}
+
+/** A few hundred points and radii a version; past it all are worked out again. */
+const MAX_POINTS = 256;
+
+/**
+ * The last pairs each database's reads were seen to hold. A list asking "near" runs with them and reads the version
+ * in the same statement (house-manager-reads.ts, readList), so the usual request makes one round trip, which on this
+ * machine cost about a third of Find House Girl's CPU (bench/results.md, "Notes, fifteenth round"): the pairs are read
+ * again only when the version moved.
+ */
+const knownPlaces = new WeakMap<Reads, KnownPlaces>();
+
+export function lastKnownPlaces(reads: Reads): KnownPlaces | undefined {
+  return knownPlaces.get(reads);
+}
+
+/** Reads the pairs and their version in one statement, and keeps them as the last known. */
+export async function refreshPlaces(reads: Reads): Promise<KnownPlaces> {
+  const { rows } = await sql<{ version: string; places: Place[] }>`SELECT ${HOUSE_MANAGER_PLACES_VERSION} AS version,
+    (SELECT coalesce(json_agg(json_build_object('city', t.city, 'location', t.location)), '[]') FROM (${HOUSE_MANAGER_PLACES}) AS t) AS places`.execute(reads);
+  const known = { version: rows[0]!.version, places: rows[0]!.places, near: new Map<string, Place[]>() };
+  knownPlaces.set(reads, known);
+  return known;
+}
+
+/** Of the known pairs, those the gazetteer places within `point.km` of the point. */
+export function placesNear(known: KnownPlaces, point: NearPoint): Place[] {
+  const key = `${point.lat},${point.lon},${point.km}`;
+  let near = known.near.get(key);
+  if (!near) {
+    near = known.places.filter(({ city, location }) => {
+      const at = locate(city, location);
+      return at !== undefined && distanceKm(point, at) <= point.km;
+    });
+    if (known.near.size >= MAX_POINTS) known.near.clear();
+    known.near.set(key, near);
+  }
+  return near;
+}
