@@ -105,4 +105,34 @@ describe("the places a ranking reads", () => {
     await Promise.all([arriving, moving]);
     expect(await places()).toBe(1);
   });
+
+  it("are counted by a version that moves when a pair comes or goes, not when a pair already held is written again", async () => {
+    const version = async () => (await prisma.houseManagerPlaceVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+    const first = await houseManagerAt("Embu", "Majengo stage");
+    const before = await version();
+    // A second profile at a pair already held, and an edit that keeps the pair: the pairs are the same.
+    const second = await houseManagerAt("Embu", "Majengo stage");
+    await prisma.houseManagerProfile.update({ where: { id: second }, data: { skills: "Cooking, Laundry" } });
+    expect(await version()).toBe(before);
+    // A new pair comes: one more.
+    await prisma.houseManagerProfile.update({ where: { id: second }, data: { location: "Kangaru" } });
+    expect(await version()).toBe(before + 1n);
+    // The last holder of a pair leaves it: one more again.
+    await prisma.houseManagerProfile.update({ where: { id: first }, data: { location: "Kangaru" } });
+    expect(await version()).toBe(before + 2n);
+  });
+
+  it("let many profiles leave one place for new ones at once, every move kept and the version counting them all", async () => {
+    // Twelve house managers at one place move at once to places no one holds, half to names before it and half after:
+    // each move takes the new pair's row and the old's in name order, and counts the version at its commit (deferred),
+    // so no two moves hold what the other waits for. On PostgreSQL they run side by side on the pool's connections.
+    const ids = await Promise.all(Array.from({ length: 12 }, () => houseManagerAt("Meru", "Makutano")));
+    const version = async () => (await prisma.houseManagerPlaceVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+    const before = await version();
+    await Promise.all(ids.map((id, index) => prisma.houseManagerProfile.update({ where: { id }, data: { location: index % 2 ? `Zone ${index}` : `Area ${index}` } })));
+    const pairs = await prisma.houseManagerPlace.findMany({ where: { city: "Meru" }, orderBy: { location: "asc" } });
+    expect(pairs.map((pair) => pair.location)).toEqual(ids.map((_, index) => (index % 2 ? `Zone ${index}` : `Area ${index}`)).sort());
+    // Twelve pairs came and one went.
+    expect(await version()).toBe(before + 13n);
+  });
 });

@@ -20,5 +20,9 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER "HouseManagerPlace_version" AFTER INSERT OR DELETE ON "HouseManagerPlace"
+-- Deferred to the commit: the version row is then the last lock the transaction takes, after the pairs' own
+-- (20261126080000_places_follow_their_rows), so two profiles moving between places at once cannot each hold what the
+-- other waits for; and the new version commits with the pairs it counts.
+CREATE CONSTRAINT TRIGGER "HouseManagerPlace_version" AFTER INSERT OR DELETE ON "HouseManagerPlace"
+  DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION maidmatch_house_manager_places_moved();

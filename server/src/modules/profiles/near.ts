@@ -22,9 +22,9 @@ export interface NearPoint {
 export const HOUSE_MANAGER_PLACES = sql<Place>`SELECT t.city, t.location FROM "HouseManagerPlace" t`;
 
 /**
- * The pairs' version, as SQL: a trigger counts every pair that comes or goes, in the transaction that adds or removes
- * it (prisma/migrations/20261129070000_near_by_placed_pairs), so a statement that reads the version sees the pairs of
- * that version.
+ * The pairs' version, as SQL: a trigger counts every pair that comes or goes, at the commit of the transaction that
+ * adds or removes it (prisma/migrations/20261129070000_near_by_placed_pairs), so a statement that reads the version
+ * sees the pairs of that version.
  */
 export const HOUSE_MANAGER_PLACES_VERSION = sql<string>`(SELECT v.version::text FROM "HouseManagerPlaceVersion" v WHERE v.id = 1)`;
 
