@@ -60,6 +60,15 @@ describe("forgiving search", () => {
     expect(await search("cooking mombasa")).toEqual([cookMombasa.profileId]);
   });
 
+  it("finds a name by its misspelling as soon as someone of that name joins, though the misspelling was searched before", async () => {
+    // The REST search keeps a word's near terms with the dictionary's version (server/src/modules/profiles/near-terms.ts).
+    expect(await search("Wakeshu")).toEqual([]);
+    expect(await search("Wakeshu")).toEqual([]);
+    const wakesho = await createPerson(api, "house_manager", { city: "Malindi", location: "Shela", skills: "Cooking" }, { first: "Wakesho", last: "Mwamburi" });
+    expect(await search("Wakeshu")).toEqual([wakesho.profileId]);
+    expect(await search("wakeshu malindi")).toEqual([wakesho.profileId]);
+  });
+
   it("forgives a misspelt town or area", async () => {
     expect(await search("Kasrani")).toEqual([wanjiku.profileId]);
   });

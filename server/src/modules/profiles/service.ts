@@ -13,6 +13,7 @@ import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from ".
 import { DEFAULT_NEAR_RADIUS_KM, MAX_NEAR_RADIUS_KM, placeNamed } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
 import { orderedWalkPays, rarestWord } from "./word-rarity.js";
+import { keepWordTerms, knownWordTerms, SEARCH_TERMS_VERSION, type WordTerms } from "./near-terms.js";
 import { badgeOf, type Badge } from "../verifications/badges.js";
 import {
   HOUSE_MANAGER_CARD_COLUMNS,
@@ -124,7 +125,13 @@ function matchKind(word: string): "=" | "≈" | "~" {
 }
 
 /** Stand-ins for a search's values while its statement is compiled (searchStatement): each word and its LIKE pattern, the page. */
-const WORD_SLOTS = Array.from({ length: MAX_SEARCH_WORDS }, (_, index) => ({ word: Symbol(`word ${index}`), pattern: Symbol(`pattern ${index}`) }));
+const WORD_SLOTS = Array.from({ length: MAX_SEARCH_WORDS }, (_, index) => ({
+  word: Symbol(`word ${index}`),
+  pattern: Symbol(`pattern ${index}`),
+  // The word's near terms and slips when the statement is given them (near-terms.ts).
+  nearTerms: Symbol(`near terms ${index}`),
+  slips: Symbol(`slips ${index}`),
+}));
 const LIMIT_SLOT = Symbol("limit");
 const OFFSET_SLOT = Symbol("offset");
 /** Where the page ends: its offset and limit together. */
@@ -140,7 +147,7 @@ function pageEnd(page: PageRequest): number {
  * The values a search's stand-ins stand for, as a function of a stand-in: each word's text and LIKE pattern worked out
  * once, however many times the statement names them (46 parameters for a three-word REST search).
  */
-function searchValues(words: readonly string[], page: PageRequest): (slot: unknown) => unknown {
+function searchValues(words: readonly string[], page: PageRequest, terms?: readonly WordTerms[]): (slot: unknown) => unknown {
   const values = new Map<unknown, unknown>([
     [LIMIT_SLOT, page.first + 1],
     [OFFSET_SLOT, page.offset],
@@ -149,6 +156,10 @@ function searchValues(words: readonly string[], page: PageRequest): (slot: unkno
   words.forEach((word, index) => {
     values.set(WORD_SLOTS[index]!.word, word);
     values.set(WORD_SLOTS[index]!.pattern, likePattern(word));
+    if (terms) {
+      values.set(WORD_SLOTS[index]!.nearTerms, terms[index]!.patterns);
+      values.set(WORD_SLOTS[index]!.slips, terms[index]!.slips);
+    }
   });
   return (slot) => (values.has(slot) ? values.get(slot) : slot);
 }
@@ -180,11 +191,12 @@ function stemsOf(word: WordSlots["word"]) {
  * InitPlan too. It saved 0.3 ms of a three-word search, but the planner then priced testing a row so low that it read
  * all 1,500 employers at scale 100 instead of their indexes, for one- and two-word searches ('Wanjku' 0.5 -> 1.2 ms).
  */
-function statementWords(words: readonly string[], prepared = false): StatementWord[] {
+function statementWords(words: readonly string[], prepared = false, termsGiven = false): StatementWord[] {
   return words.map((word, index) => {
     const slots = WORD_SLOTS[index]!;
-    const nearPatterns = sql`(SELECT patterns FROM ${sql.raw(`near_${index}`)})`;
-    const slipPatterns = sql`(SELECT slips FROM ${sql.raw(`near_${index}`)})`;
+    // Given as values (near-terms.ts), or worked out once a statement in the CTEs of wordTerms.
+    const nearPatterns = termsGiven ? sql`${slots.nearTerms}` : sql`(SELECT patterns FROM ${sql.raw(`near_${index}`)})`;
+    const slipPatterns = termsGiven ? sql`${slots.slips}` : sql`(SELECT slips FROM ${sql.raw(`near_${index}`)})`;
     // A kept (generic) plan cannot fold plainto_tsquery of a parameter into a constant, so it parsed and stemmed the
     // word again for every row it tested: 2.6 µs a row, against 0.6 µs for testing the stems worked out once, as an
     // InitPlan (bench/results.md, "Search at scale, eleventh round"). Where an index reads the stems they stay as
@@ -201,9 +213,9 @@ function statementWords(words: readonly string[], prepared = false): StatementWo
  * about 80 µs a search); words too long for the dictionary's near terms have slips only. OFFSET 0 keeps the near
  * terms a subquery of their own: pulled up, their call was written into both columns and made twice.
  */
-function wordTerms(words: readonly StatementWord[]) {
+function wordTerms(words: readonly StatementWord[], termsGiven = false) {
   const fuzzy = words.filter(({ word }) => matchKind(word) !== "=");
-  if (fuzzy.length === 0) return sql``;
+  if (fuzzy.length === 0 || termsGiven) return sql``;
   return sql`WITH ${sql.join(
     fuzzy.map(({ word, slots }) => {
       const name = sql.raw(`near_${WORD_SLOTS.indexOf(slots)}`);
@@ -355,21 +367,38 @@ function rarestFirst<T>(words: readonly T[], rarest: number): readonly T[] {
  * tell, side by side, whether its words are common enough to walk the profiles best rated first (searchPage, `walk`).
  * A statement planned afresh is planned for its words' values.
  */
-function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: readonly string[], reads: Reads, page: PageRequest): { sql: string; parameters: readonly unknown[] } {
+function searchStatement(
+  sides: SearchRead | "both",
+  role: ProfileRole,
+  words: readonly string[],
+  reads: Reads,
+  page: PageRequest,
+  terms: WordTermsSource = "worked out",
+): { sql: string; parameters: readonly unknown[] } {
   const prepared = words.length <= MAX_PREPARED_SEARCH_WORDS && words.every((word) => word.length >= MIN_PREPARED_WORD);
   const rarest = prepared && words.length > 1 ? rarestWord(reads, words) : 0;
   const walks = (side: ProfileRole) => prepared && (sides === "both" || side === role) && orderedWalkPays(reads, side === "house_manager" ? "HouseManagerProfile" : "EmployerProfile", words, pageEnd(page));
   const walkHouseManagers = walks("house_manager");
   const walkEmployers = walks("employer");
-  const key = `${sides === "both" ? "both" : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest} walk ${Number(walkHouseManagers)}${Number(walkEmployers)}`;
+  const key = `${sides === "both" ? `both, terms ${terms}` : `${role} ${sides}`} ${prepared ? "prepared" : "planned"} ${words.map(matchKind).join("")} ${rarest} walk ${Number(walkHouseManagers)}${Number(walkEmployers)}`;
   let statement = searchStatements.get(key);
   if (statement) return statement;
-  const slotted = statementWords(words, prepared);
+  const termsGiven = sides === "both" && terms === "given";
+  const slotted = statementWords(words, prepared, termsGiven);
+  // The REST search reads the dictionary's version, and, working the words' near terms and slips out, returns them to
+  // be kept with it (near-terms.ts).
+  const fuzzy = slotted.filter(({ word }) => matchKind(word) !== "=");
+  const keptTerms =
+    sides !== "both"
+      ? sql``
+      : termsGiven || fuzzy.length === 0
+        ? sql`, ${SEARCH_TERMS_VERSION} AS "termsVersion"`
+        : sql`, ${SEARCH_TERMS_VERSION} AS "termsVersion", json_build_array(${sql.join(fuzzy.map(({ nearPatterns, slipPatterns }) => sql`json_build_array(${nearPatterns}, ${slipPatterns})`))}) AS terms`;
   // Both sides in one statement, each as one JSON array in the search's order: one round trip instead of two.
   const side = (page: ReturnType<typeof searchPage>, row = sql`found`) => sql`(SELECT coalesce(json_agg(${row} ORDER BY found.place), '[]') FROM (${page}) AS found)`;
   const select =
     sides === "both"
-      ? sql`${wordTerms(slotted)}SELECT ${side(searchPage("house_manager", "items", slotted, rarest, walkHouseManagers), sql`found.item`)} AS "houseManagers", ${side(searchPage("employer", "items", slotted, rarest, walkEmployers), sql`found.item`)} AS employers`
+      ? sql`${wordTerms(slotted, termsGiven)}SELECT ${side(searchPage("house_manager", "items", slotted, rarest, walkHouseManagers), sql`found.item`)} AS "houseManagers", ${side(searchPage("employer", "items", slotted, rarest, walkEmployers), sql`found.item`)} AS employers${keptTerms}`
       : sql`${wordTerms(slotted)}SELECT * FROM (${searchPage(role, sides, slotted, rarest, role === "house_manager" ? walkHouseManagers : walkEmployers)}) AS found ORDER BY found.place`;
   // A statement planned afresh each time has its own text, so it never runs under a prepared one's name.
   const compiled = sql`${sql.raw(prepared ? "" : "/* planned afresh */")}
@@ -379,6 +408,12 @@ function searchStatement(sides: SearchRead | "both", role: ProfileRole, words: r
   searchStatements.set(key, statement);
   return statement;
 }
+
+/** The terms of a word that matches only exactly: it has none, and the statement does not read them. */
+const NO_TERMS: WordTerms = { patterns: null, slips: [] };
+
+/** Whether a REST search's statement is given its words' near terms and slips (near-terms.ts) or works them out. */
+type WordTermsSource = "given" | "worked out";
 
 /** The words of a search text that count, each once, lower-cased as the search text is, by PostgreSQL's lower() (matching/score.ts, lowerCase). */
 function searchWords(text: string): string[] {
@@ -615,12 +650,23 @@ export class ProfileService {
     // The statement's limit is one more than its page (searchValues: whether more follow), which a plain array has no
     // use for: its page is one shorter, so exactly `side.first` rows a side are read.
     const page = { first: side.first - 1, offset: side.offset };
-    const statement = searchStatement("both", "house_manager", words, this.deps.reads, page);
-    type Both = { houseManagers: SearchItemHit[]; employers: EmployerItemHit[] };
-    const values = searchValues(words, page);
-    const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(values)) as CompiledQuery<Both>);
-    const { houseManagers, employers } = rows[0]!;
-    return { houseManagers: houseManagers.map(houseManagerItemRead), employers: employers.map(employerItemRead) };
+    type Both = { houseManagers: SearchItemHit[]; employers: EmployerItemHit[]; termsVersion: string; terms?: Array<[string[] | null, string[]]> };
+    const run = async (terms?: readonly WordTerms[]) => {
+      const statement = searchStatement("both", "house_manager", words, this.deps.reads, page, terms ? "given" : "worked out");
+      const values = searchValues(words, page, terms);
+      const { rows } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(values)) as CompiledQuery<Both>);
+      return rows[0]!;
+    };
+    // With the words' near terms and slips known at the dictionary's version (near-terms.ts), the statement is given
+    // them, and its answer stands if the dictionary has not moved since; else it works them out, to be kept.
+    const fuzzy = words.filter((word) => matchKind(word) !== "=");
+    const known = fuzzy.length ? knownWordTerms(this.deps.reads, fuzzy) : undefined;
+    let found = known ? await run(words.map((word) => (matchKind(word) === "=" ? NO_TERMS : known.terms[fuzzy.indexOf(word)]!))) : undefined;
+    if (!found || (known && found.termsVersion !== known.version)) {
+      found = await run();
+      if (found.terms) keepWordTerms(this.deps.reads, found.termsVersion, fuzzy.map((word, index) => [word, { patterns: found!.terms![index]![0], slips: found!.terms![index]![1] }] as const));
+    }
+    return { houseManagers: found.houseManagers.map(houseManagerItemRead), employers: found.employers.map(employerItemRead) };
   }
 
   /**
