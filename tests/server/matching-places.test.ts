@@ -107,7 +107,7 @@ describe("the places a ranking reads", () => {
   });
 
   it("are counted by a version that moves when a pair comes or goes, not when a pair already held is written again", async () => {
-    const version = async () => (await prisma.houseManagerPlaceVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+    const version = async () => (await prisma.tableVersion.findUniqueOrThrow({ where: { name: "HouseManagerPlace" } })).version;
     const first = await houseManagerAt("Embu", "Majengo stage");
     const before = await version();
     // A second profile at a pair already held, and an edit that keeps the pair: the pairs are the same.
@@ -127,7 +127,7 @@ describe("the places a ranking reads", () => {
     // each move takes the new pair's row and the old's in name order, and counts the version at its commit (deferred),
     // so no two moves hold what the other waits for. On PostgreSQL they run side by side on the pool's connections.
     const ids = await Promise.all(Array.from({ length: 12 }, () => houseManagerAt("Meru", "Makutano")));
-    const version = async () => (await prisma.houseManagerPlaceVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+    const version = async () => (await prisma.tableVersion.findUniqueOrThrow({ where: { name: "HouseManagerPlace" } })).version;
     const before = await version();
     await Promise.all(ids.map((id, index) => prisma.houseManagerProfile.update({ where: { id }, data: { location: index % 2 ? `Zone ${index}` : `Area ${index}` } })));
     const pairs = await prisma.houseManagerPlace.findMany({ where: { city: "Meru" }, orderBy: { location: "asc" } });

@@ -4,25 +4,24 @@
 -- old comparison, and every write of a profile kept them up to date.
 DROP INDEX IF EXISTS "HouseManagerProfile_place_lower_idx";
 
--- The pairs' version: counted up by every pair that comes or goes, in the transaction that adds or removes it, so a
--- statement that reads it sees the pairs of that version. A list asking "near" works the pairs within reach out from
--- the pairs it last read, reads the version in its own statement, and reads the pairs again only when it moved. A pair
--- already held (INSERT ... ON CONFLICT DO UPDATE, 20261126080000_places_follow_their_rows) fires no INSERT trigger.
-CREATE TABLE "HouseManagerPlaceVersion" (
-  "id" INTEGER NOT NULL PRIMARY KEY CHECK ("id" = 1),
+-- Versions of the tables the server keeps what it worked out from (near.ts: the pairs placed), one row a table: a
+-- trigger counts every row that comes or goes, so a statement that reads the version sees the rows of that version,
+-- and the server works things out again only when it moved. Deferred to the commit: the version row is then the last
+-- lock the transaction takes, after the rows' own (20261126080000_places_follow_their_rows), so two profiles moving
+-- between places at once cannot each hold what the other waits for; and the new version commits with the rows it
+-- counts. A row already held (INSERT ... ON CONFLICT DO UPDATE) fires no INSERT trigger.
+CREATE TABLE "TableVersion" (
+  "name" TEXT NOT NULL PRIMARY KEY,
   "version" BIGINT NOT NULL
 );
-INSERT INTO "HouseManagerPlaceVersion" ("id", "version") VALUES (1, 0);
 
-CREATE FUNCTION maidmatch_house_manager_places_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION maidmatch_count_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "HouseManagerPlaceVersion" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "TableVersion" SET "version" = "version" + 1 WHERE "name" = TG_TABLE_NAME;
   RETURN NULL;
 END $$;
 
--- Deferred to the commit: the version row is then the last lock the transaction takes, after the pairs' own
--- (20261126080000_places_follow_their_rows), so two profiles moving between places at once cannot each hold what the
--- other waits for; and the new version commits with the pairs it counts.
+INSERT INTO "TableVersion" ("name", "version") VALUES ('HouseManagerPlace', 0);
 CREATE CONSTRAINT TRIGGER "HouseManagerPlace_version" AFTER INSERT OR DELETE ON "HouseManagerPlace"
   DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION maidmatch_house_manager_places_moved();
+  FOR EACH ROW EXECUTE FUNCTION maidmatch_count_version();

@@ -14,10 +14,10 @@ export interface WordTerms {
 
 /**
  * The dictionary's version, as SQL: a trigger counts every term that comes or goes, at the commit of the transaction
- * that adds or removes it (prisma/migrations/20261129080000_search_term_version), so a statement that reads it sees the
+ * that adds or removes it (prisma/migrations/20261129080000_search_term_version, TableVersion), so a statement that reads it sees the
  * terms of that version.
  */
-export const SEARCH_TERMS_VERSION = sql<string>`(SELECT v.version::text FROM "SearchTermVersion" v WHERE v.id = 1)`;
+export const SEARCH_TERMS_VERSION = sql<string>`(SELECT v.version::text FROM "TableVersion" v WHERE v.name = 'SearchTerm')`;
 
 interface KnownTerms {
   version: string;

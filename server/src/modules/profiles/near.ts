@@ -26,7 +26,7 @@ export const HOUSE_MANAGER_PLACES = sql<Place>`SELECT t.city, t.location FROM "H
  * adds or removes it (prisma/migrations/20261129070000_near_by_placed_pairs), so a statement that reads the version
  * sees the pairs of that version.
  */
-export const HOUSE_MANAGER_PLACES_VERSION = sql<string>`(SELECT v.version::text FROM "HouseManagerPlaceVersion" v WHERE v.id = 1)`;
+export const HOUSE_MANAGER_PLACES_VERSION = sql<string>`(SELECT v.version::text FROM "TableVersion" v WHERE v.name = 'HouseManagerPlace')`;
 
 export async function readHouseManagerPlaces(reads: Reads): Promise<Place[]> {
   return (await HOUSE_MANAGER_PLACES.execute(reads)).rows;
