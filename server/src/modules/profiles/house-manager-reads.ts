@@ -121,7 +121,7 @@ function filterValues(filter: HouseManagerFilter, now: Date, near: readonly Plac
 /**
  * The filter's conditions (docs/decisions/0006-search.md): location matches the area or the town, rating and experience
  * are minimums, every skill and language must appear (a substring of the typed text, whatever its case: "cook" finds
- * "Cooking"), "near" keeps the towns and areas the gazetteer places within the radius (ProfileService.listFilter);
+ * "Cooking"), "near" keeps the towns and areas the gazetteer places within the radius (near.ts, placesNear);
  * verified means an approved identity document and a current certificate. Suspended and closed accounts are never
  * listed (docs/decisions/0011-privacy-rights-and-moderation.md).
  *
