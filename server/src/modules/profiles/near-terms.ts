@@ -3,8 +3,8 @@
 // them to its statement instead of working them out again in it: about 0.7 of 3 ms of PostgreSQL's CPU for a three-word
 // search at scale 100 (bench/results.md, "Notes, fifteenth round"). The statement reads the version; when the
 // dictionary moved, the search runs again with the terms worked out afresh (ProfileService.search).
-import { sql } from "kysely";
 import type { Reads } from "../../lib/reads.js";
+import { tableVersion } from "../../lib/table-version.js";
 
 /** A word's near terms as LIKE patterns (null for a word too long for the dictionary), and its slips as LIKE patterns. */
 export interface WordTerms {
@@ -12,12 +12,8 @@ export interface WordTerms {
   slips: string[];
 }
 
-/**
- * The dictionary's version, as SQL: a trigger counts every term that comes or goes, at the commit of the transaction
- * that adds or removes it (prisma/migrations/20261129080000_search_term_version, TableVersion), so a statement that reads it sees the
- * terms of that version.
- */
-export const SEARCH_TERMS_VERSION = sql<string>`(SELECT v.version::text FROM "TableVersion" v WHERE v.name = 'SearchTerm')`;
+/** The dictionary's version, as SQL (lib/table-version.ts, prisma/migrations/20261129080000_search_term_version). */
+export const SEARCH_TERMS_VERSION = tableVersion("SearchTerm");
 
 interface KnownTerms {
   version: string;
@@ -43,7 +39,7 @@ export function knownWordTerms(reads: Reads, words: readonly string[]): { versio
   return { version: known.version, terms };
 }
 
-/** Keeps words' terms worked out at `version`; a newer version forgets the older's words. */
+/** Keeps words' terms worked out at `version`; words kept at another version are forgotten. */
 export function keepWordTerms(reads: Reads, version: string, entries: ReadonlyArray<readonly [string, WordTerms]>): void {
   let known = knownTerms.get(reads);
   if (!known || known.version !== version || known.words.size + entries.length > MAX_WORDS) {

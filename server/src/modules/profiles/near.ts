@@ -4,6 +4,7 @@
 // and a match's distance read "Machakos, Syokimau", a blank town with "Kasarani" or "Nairobi, Thika" alike.
 import { sql } from "kysely";
 import type { Reads } from "../../lib/reads.js";
+import { tableVersion } from "../../lib/table-version.js";
 import { distanceKm, locate } from "../../../../shared/kenya/places.js";
 
 export interface Place {
@@ -21,12 +22,8 @@ export interface NearPoint {
 /** The pairs house managers live in, as SQL. */
 export const HOUSE_MANAGER_PLACES = sql<Place>`SELECT t.city, t.location FROM "HouseManagerPlace" t`;
 
-/**
- * The pairs' version, as SQL: a trigger counts every pair that comes or goes, at the commit of the transaction that
- * adds or removes it (prisma/migrations/20261129070000_near_by_placed_pairs), so a statement that reads the version
- * sees the pairs of that version.
- */
-export const HOUSE_MANAGER_PLACES_VERSION = sql<string>`(SELECT v.version::text FROM "TableVersion" v WHERE v.name = 'HouseManagerPlace')`;
+/** The pairs' version, as SQL (lib/table-version.ts). */
+export const HOUSE_MANAGER_PLACES_VERSION = tableVersion("HouseManagerPlace");
 
 export async function readHouseManagerPlaces(reads: Reads): Promise<Place[]> {
   return (await HOUSE_MANAGER_PLACES.execute(reads)).rows;

@@ -643,8 +643,9 @@ export class ProfileService {
 
   /**
    * Text search over both sides: full name (so first and last name too), location and city; a blank query finds
-   * nothing. One page a side (`side`: the same size and offset for both), best first, as list items (SearchItems): the house managers with their owners'
-   * names and badges, the employers with their owners' names, both sides from one statement.
+   * nothing. One page a side (`side`: the same size and offset for both), best first, as list items (SearchItems):
+   * the house managers with their owners' names and badges, the employers with their owners' names, both sides from
+   * one statement.
    */
   async search(query: unknown, side: PageRequest): Promise<{ houseManagers: HouseManagerItemRead[]; employers: EmployerItemRead[] }> {
     const words = searchWords(this.searchText(query));
