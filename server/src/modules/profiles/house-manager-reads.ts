@@ -462,8 +462,8 @@ async function readList<Row, R>(
   let known = filter.near ? (lastKnownPlaces(reads) ?? (await refreshPlaces(reads))) : undefined;
   let ran = await run(known && placesNear(known, filter.near!));
   while (known && ran.rows[0]?.placesVersion !== known.version) {
-    const fresh = await refreshPlaces(reads);
-    if (fresh.version === known.version) break;
+    const fresh = await refreshPlaces(reads, known);
+    if (fresh === known) break;
     known = fresh;
     ran = await run(placesNear(known, filter.near!));
   }

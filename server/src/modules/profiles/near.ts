@@ -51,13 +51,19 @@ export function lastKnownPlaces(reads: Reads): KnownPlaces | undefined {
   return knownPlaces.get(reads);
 }
 
-/** Reads the pairs and their version in one statement, and keeps them as the last known. */
-export async function refreshPlaces(reads: Reads): Promise<KnownPlaces> {
-  const { rows } = await sql<{ version: string; places: Place[] }>`SELECT ${HOUSE_MANAGER_PLACES_VERSION} AS version,
-    (SELECT coalesce(json_agg(json_build_object('city', t.city, 'location', t.location)), '[]') FROM (${HOUSE_MANAGER_PLACES}) AS t) AS places`.execute(reads);
-  const known = { version: rows[0]!.version, places: rows[0]!.places, near: new Map<string, Place[]>() };
-  knownPlaces.set(reads, known);
-  return known;
+/**
+ * The pairs as of now, kept as the last known: the version, and the pairs only when it is not `known`'s (an empty page
+ * of a list asking "near" carries no version, and checking it must not read every pair again nor forget the points
+ * already worked out).
+ */
+export async function refreshPlaces(reads: Reads, known?: KnownPlaces): Promise<KnownPlaces> {
+  const { rows } = await sql<{ version: string; places: Place[] | null }>`SELECT current.version, CASE WHEN current.version IS DISTINCT FROM ${known?.version ?? null}
+    THEN (SELECT coalesce(json_agg(json_build_object('city', t.city, 'location', t.location)), '[]') FROM (${HOUSE_MANAGER_PLACES}) AS t) END AS places
+    FROM (SELECT ${HOUSE_MANAGER_PLACES_VERSION} AS version) AS current`.execute(reads);
+  const { version, places } = rows[0]!;
+  const fresh = places === null && known ? known : { version, places: places ?? [], near: new Map<string, Place[]>() };
+  knownPlaces.set(reads, fresh);
+  return fresh;
 }
 
 /** Of the known pairs, those the gazetteer places within `point.km` of the point. */
