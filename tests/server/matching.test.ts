@@ -156,6 +156,23 @@ describe("a job she would travel to daily", () => {
   });
 });
 
+describe("a job's matches as house managers move", () => {
+  it("find her on the next request once she moves within reach, to an area no one else lives in", async () => {
+    // A live-out job: only those living within reach are matched (score.ts, withinReach), so where she lives decides.
+    const id = await post({ title: "Live-out cook, Zimmerman check", availability: "Live-out", skills: ["Ironing"], languages: ["Kamba"] });
+    const matchIds = async () => ((await api.rest("GET", `/profiles/jobs/${id}/matches/`, { token: employer.accessToken })).body as Array<{ house_manager: { id: number } }>).map((match) => match.house_manager.id);
+    const mwende = await createPerson(api, "house_manager", { city: "Mombasa", location: "Bamburi", skills: "Ironing", language: "Kamba", availability: "Live-out", salary: 15000, experience: 4 }, { first: "Mwende", last: "Musyoka" });
+    // Asked once, so the places people live in are known (profiles/near.ts) before she moves.
+    expect(await matchIds()).not.toContain(mwende.profileId);
+    const moved = await api.rest("PATCH", "/profiles/profile/", { token: mwende.accessToken, body: { city: "Nairobi", location: "Zimmerman" } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await matchIds())[0]).toBe(mwende.profileId);
+    // And back out of reach.
+    expect((await api.rest("PATCH", "/profiles/profile/", { token: mwende.accessToken, body: { city: "Mombasa", location: "Bamburi" } })).status).toBe(200);
+    expect(await matchIds()).not.toContain(mwende.profileId);
+  });
+});
+
 describe("recommended jobs", () => {
   it("ranks open jobs for a house manager, keeps those she applied to marked, and is for house managers only", async () => {
     const near = await post({ title: "Recommended near", location: "Kasarani" });

@@ -14,7 +14,7 @@ import { nairobiToday } from "../../../../shared/dates.js";
 import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
 import { anySkillSql, byFit, COMMUTED_AVAILABILITIES, distanceFit, fitSql, isCommuted, jobFitSql, scoreFit, TRIMMED, WEIGHTS, type Fit } from "./score.js";
 import { APPROVED_CHECKS_JSON, checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
-import { HOUSE_MANAGER_PLACES, readHouseManagerPlaces } from "../profiles/near.js";
+import { keepPlaces, lastKnownPlaces, placesSince, refreshPlaces, type PlacesSince } from "../profiles/near.js";
 import { usersInBlockWith } from "../moderation/blocks.js";
 import type { HouseManagerForMatching, JobForMatching } from "./score.js";
 
@@ -221,9 +221,12 @@ function nearJob(places: Array<{ city: string; location: string }>, job: JobForM
   return places.map((place) => ({ ...place, points: distanceFit(job, place.city, place.location).points })).filter((place) => place.points > 0);
 }
 
-/** The towns and areas house managers live in that are within reach of a job, with their distance points (distanceFit). */
+/**
+ * The towns and areas house managers live in that are within reach of a job, with their distance points (distanceFit):
+ * of the places last known (profiles/near.ts), read again only if their version moved.
+ */
 export async function nearPlaces(reads: Reads, job: JobForMatching): Promise<NearPlace[]> {
-  return nearJob(await readHouseManagerPlaces(reads), job);
+  return nearJob((await refreshPlaces(reads, lastKnownPlaces(reads))).places, job);
 }
 
 /** Places as JSON, from one SQL expression over `places` (a statement of city and location). */
@@ -466,7 +469,8 @@ export class MatchingService {
    * The matches of the job `rawJobId` names (404 as JobService.find: none, or its owner's account suspended or closed),
    * for its owner only (matchesFor). The caller's account (a TokenCaller's, viewerOf), the job with its owner and the
    * towns and areas house managers live in are read in one statement, and the ranking's look brings what the answer
-   * shows: two statements in all for most jobs, where five were.
+   * shows: two statements in all for most jobs, where five were. The places come whole only when their version moved
+   * since they were last read (profiles/near.ts, placesSince), as Find House Girl's "near" reads them.
    */
   async matchesOf(caller: Viewer | TokenCaller | undefined, rawJobId: unknown): Promise<HouseManagerMatch[]> {
     if (!caller) throw new UnauthenticatedError();
@@ -474,26 +478,28 @@ export class MatchingService {
     // The look this job's last request began with, run in the same statement (lastLooks); used only if the job and the
     // places read with it give the same look again.
     const guess = id === null ? undefined : lastLooks.get(id);
+    const known = lastKnownPlaces(this.deps.reads);
     const look = guess && candidatesStatement(guess.wanted, guess.near, { count: MAX_MATCHES * MATCHES_FIRST_LOOK, withinReach: true, ownerUserId: guess.ownerUserId });
     const [row] = await runPrepared(
       this.deps.reads,
-      sql<{ account: AccountState | null; job: JobJson | null; places: Array<{ city: string; location: string }>; looked?: ScoringRow[] }>`
+      sql<{ account: AccountState | null; job: JobJson | null; places: PlacesSince; looked?: ScoringRow[] }>`
         SELECT ${accountSql(userIdOf(caller))} AS account,
           (SELECT ${JOB_JSON} FROM "JobPost" j JOIN "EmployerProfile" e ON e.id = j."employerId" JOIN "User" u ON u.id = e."userId"
             WHERE j.id = ${id}::int AND ${LISTED_JOB_OWNER}) AS job,
-          ${placesJson(HOUSE_MANAGER_PLACES)} AS places
+          ${placesSince(known)} AS places
           ${look ? sql`, (SELECT coalesce(json_agg(l ORDER BY l.bound DESC, l.id), '[]') FROM (${look}) AS l) AS looked` : sql``}`,
     );
     const viewer = viewerOf(caller, row!.account);
     if (!row!.job) throw new NotFoundError(JOB_MESSAGES.notFound);
     const job = jobFromJson(row!.job);
     const wanted = jobForMatching(job);
-    const near = nearJob(row!.places, wanted);
+    const { places } = keepPlaces(this.deps.reads, known, row!.places);
+    const near = nearJob(places, wanted);
     const ownerUserId = job.employer.userId;
     const key = JSON.stringify([wanted, near, ownerUserId]);
     if (lastLooks.size >= MAX_LAST_LOOKS && !lastLooks.has(job.id)) lastLooks.clear();
     lastLooks.set(job.id, { wanted, near, ownerUserId, key });
-    return this.matchesFor(viewer, job, row!.places, guess?.key === key ? row!.looked : undefined);
+    return this.matchesFor(viewer, job, places, guess?.key === key ? row!.looked : undefined);
   }
 
   /**

@@ -25,10 +25,6 @@ export const HOUSE_MANAGER_PLACES = sql<Place>`SELECT t.city, t.location FROM "H
 /** The pairs' version, as SQL (lib/table-version.ts). */
 export const HOUSE_MANAGER_PLACES_VERSION = tableVersion("HouseManagerPlace");
 
-export async function readHouseManagerPlaces(reads: Reads): Promise<Place[]> {
-  return (await HOUSE_MANAGER_PLACES.execute(reads)).rows;
-}
-
 /** The pairs of one version, with the pairs within reach of each point asked, worked out once. */
 export interface KnownPlaces {
   version: string;
@@ -51,19 +47,37 @@ export function lastKnownPlaces(reads: Reads): KnownPlaces | undefined {
   return knownPlaces.get(reads);
 }
 
+/** What placesSince reads: the version, and the pairs unless they are those of the version already known. */
+export interface PlacesSince {
+  version: string;
+  places: Place[] | null;
+}
+
 /**
- * The pairs as of now, kept as the last known: the version, and the pairs only when it is not `known`'s (an empty page
- * of a list asking "near" carries no version, and checking it must not read every pair again nor forget the points
- * already worked out).
+ * The pairs' version and, only when it is not `known`'s, the pairs themselves, as one SQL expression (a JSON object,
+ * PlacesSince): a statement that needs the places reads them with the rest of what it reads, and nearly always gets
+ * only the version. In one statement the version and the pairs come from the same snapshot.
  */
-export async function refreshPlaces(reads: Reads, known?: KnownPlaces): Promise<KnownPlaces> {
-  const { rows } = await sql<{ version: string; places: Place[] | null }>`SELECT current.version, CASE WHEN current.version IS DISTINCT FROM ${known?.version ?? null}
-    THEN (SELECT coalesce(json_agg(json_build_object('city', t.city, 'location', t.location)), '[]') FROM (${HOUSE_MANAGER_PLACES}) AS t) END AS places
-    FROM (SELECT ${HOUSE_MANAGER_PLACES_VERSION} AS version) AS current`.execute(reads);
-  const { version, places } = rows[0]!;
+export function placesSince(known: KnownPlaces | undefined) {
+  return sql<PlacesSince>`(SELECT json_build_object('version', current.version, 'places', CASE WHEN current.version IS DISTINCT FROM ${known?.version ?? null}
+    THEN (SELECT coalesce(json_agg(json_build_object('city', t.city, 'location', t.location)), '[]') FROM (${HOUSE_MANAGER_PLACES}) AS t) END)
+    FROM (SELECT ${HOUSE_MANAGER_PLACES_VERSION} AS version) AS current)`;
+}
+
+/**
+ * The places placesSince read, kept as the last known: `known` itself when they are its version's (an empty page of a
+ * list asking "near" carries no version, and checking it must not forget the points already worked out).
+ */
+export function keepPlaces(reads: Reads, known: KnownPlaces | undefined, { version, places }: PlacesSince): KnownPlaces {
   const fresh = places === null && known ? known : { version, places: places ?? [], near: new Map<string, Place[]>() };
   knownPlaces.set(reads, fresh);
   return fresh;
+}
+
+/** The pairs as of now, kept as the last known: read whole only when the version is not `known`'s (placesSince). */
+export async function refreshPlaces(reads: Reads, known?: KnownPlaces): Promise<KnownPlaces> {
+  const { rows } = await sql<{ since: PlacesSince }>`SELECT ${placesSince(known)} AS since`.execute(reads);
+  return keepPlaces(reads, known, rows[0]!.since);
 }
 
 /** Of the known pairs, those the gazetteer places within `point.km` of the point. */
