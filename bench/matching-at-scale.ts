@@ -148,9 +148,9 @@ async function sizesOf(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT (SELECT count(*) FROM "HouseManagerProfile") AS hm, (SELECT count(*) FROM "EmployerProfile") AS em, (SELECT count(*) FROM "JobPost") AS jobs, (SELECT count(*) FROM "Review") AS reviews`);
+    const { rows } = await client.query(`SELECT (SELECT count(*) FROM "HouseManagerProfile") AS hm, (SELECT count(*) FROM "EmployerProfile") AS em, (SELECT count(*) FROM "JobPost") AS jobs, (SELECT count(*) FROM "Review") AS reviews, (SELECT count(*) FROM "Verification" WHERE status = 'approved') AS checks`);
     const r = rows[0];
-    return `${r.hm} house managers, ${r.em} employers and schools, ${r.jobs} jobs, ${r.reviews} reviews`;
+    return `${r.hm} house managers, ${r.em} employers and schools, ${r.jobs} jobs, ${r.reviews} reviews, ${r.checks} approved checks`;
   } finally {
     await client.end();
   }

@@ -1,6 +1,6 @@
 // `npm run seed -- --scale N`: after the demo data, N-1 more copies' worth of people for measuring at scale:
 // house managers and employers drawn from the same communities, towns, skills and wages as the demo, open jobs from the
-// new employers and reviews between them. Written in batches with createMany; ids and text come from a seeded Random,
+// new employers, reviews between them and approved checks. Written in batches with createMany; ids and text come from a seeded Random,
 // so two runs at the same scale load the same data. Nobody added is called Wanjiku, so the demo's Wanjiku Kamau stays
 // the one a search for her finds first.
 import type { PrismaClient } from "../../server/src/generated/prisma/client.js";
@@ -20,6 +20,7 @@ export interface ScaleResult {
   employers: number;
   jobs: number;
   reviews: number;
+  verifications: number;
 }
 
 async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -111,7 +112,7 @@ export async function seedScale(prisma: PrismaClient, options: { scale: number; 
 
   const scaleUsers = [...userIds.values()];
   const [hms, employers] = await Promise.all([
-    prisma.houseManagerProfile.findMany({ where: { userId: { in: scaleUsers } }, select: { id: true, city: true, salary: true } }),
+    prisma.houseManagerProfile.findMany({ where: { userId: { in: scaleUsers } }, select: { id: true, userId: true, city: true, salary: true } }),
     prisma.employerProfile.findMany({ where: { userId: { in: scaleUsers } }, select: { id: true, userId: true, city: true, location: true } }),
   ]);
 
@@ -147,11 +148,28 @@ export async function seedScale(prisma: PrismaClient, options: { scale: number; 
     UPDATE "HouseManagerProfile" p SET rating = s.mean, "reviewCount" = s.n
     FROM (SELECT "houseManagerId" AS id, round(avg(rating)::numeric, 2) AS mean, count(*)::int AS n FROM "Review" WHERE "houseManagerId" IS NOT NULL GROUP BY 1) s
     WHERE p.id = s.id AND p."userId" IN (SELECT id FROM "User" WHERE email LIKE '%@${EMAIL_DOMAIN}')`);
+  // Checks in the demo's shares (demo-data.ts, "Trust"): about a quarter verified (identity and a Certificate of Good
+  // Conduct, issued within the year), and some with their identity only, approved by the demo's operator; so every
+  // list's badge and "verified" read a Verification table of the size a marketplace this big would have.
+  const operator = await prisma.user.findFirst({ where: { userType: "operator" }, select: { id: true } });
+  const checks: Array<{ userId: number; houseManagerId: number; kind: "id_document" | "good_conduct"; status: "approved"; issuedOn: Date | null; submittedAt: Date; reviewedAt: Date; reviewedById: number | null }> = [];
+  const approved = (hm: (typeof hms)[number], kind: "id_document" | "good_conduct") => {
+    const reviewedAt = new Date(now - r.int(1, 300) * DAY);
+    const issuedOn = kind === "good_conduct" ? new Date(Date.UTC(reviewedAt.getUTCFullYear(), reviewedAt.getUTCMonth(), reviewedAt.getUTCDate()) - r.int(5, 60) * DAY) : null;
+    checks.push({ userId: hm.userId, houseManagerId: hm.id, kind, status: "approved", issuedOn, submittedAt: new Date(reviewedAt.getTime() - r.int(1, 48) * 60 * 60 * 1000), reviewedAt, reviewedById: operator?.id ?? null });
+  };
+  for (const hm of hms) {
+    if (r.chance(0.27)) {
+      approved(hm, "id_document");
+      approved(hm, "good_conduct");
+    } else if (r.chance(0.1)) approved(hm, "id_document");
+  }
+  await inBatches(checks, (batch) => prisma.verification.createMany({ data: batch }));
   // Fresh statistics for the planner, and no GIN pending list left from the bulk load (see
   // prisma/migrations/20261124083000_search_indexes_without_pending_list).
   await prisma.$executeRawUnsafe(`VACUUM ANALYZE`);
 
-  const result = { houseManagers: hms.length, employers: employers.length, jobs: jobs.length, reviews: reviews.length };
-  log(`scale x${options.scale}: added ${result.houseManagers} house managers, ${result.employers} employers, ${result.jobs} open jobs and ${result.reviews} reviews in ${Date.now() - started} ms`);
+  const result = { houseManagers: hms.length, employers: employers.length, jobs: jobs.length, reviews: reviews.length, verifications: checks.length };
+  log(`scale x${options.scale}: added ${result.houseManagers} house managers, ${result.employers} employers, ${result.jobs} open jobs, ${result.reviews} reviews and ${result.verifications} approved checks in ${Date.now() - started} ms`);
   return result;
 }
