@@ -11,7 +11,7 @@ import { accountSql, userIdOf, viewerOf, type AccountState } from "../accounts/s
 import { createNotification, notificationEvent } from "../notifications/service.js";
 import { publishAll } from "../notifications/live.js";
 import { nairobiToday } from "../../../../shared/dates.js";
-import { APPROVED_CHECKS, goodConductCutoff } from "../verifications/badges.js";
+import { APPROVED_CHECKS, verifiedNowSql } from "../verifications/badges.js";
 import { anySkillSql, byFit, COMMUTED_AVAILABILITIES, distanceFit, fitSql, isCommuted, jobFitSql, scoreFit, TRIMMED, WEIGHTS, type Fit } from "./score.js";
 import { APPROVED_CHECKS_JSON, checkFromJson, profileFromJson, UNLISTED_USERS, type CheckJson, type ProfileJson } from "../profiles/service.js";
 import { keepPlaces, lastKnownPlaces, placesSince, refreshPlaces, type PlacesSince } from "../profiles/near.js";
@@ -234,13 +234,9 @@ function placesJson(places: RawBuilder<{ city: string; location: string }>): Raw
   return sql`(SELECT coalesce(json_agg(json_build_object('city', pl.city, 'location', pl.location)), '[]') FROM (${places}) AS pl)`;
 }
 
-/**
- * "Verified now" (badges.ts, verifiedWhere) of a house manager profile `p`, as SQL: in both sets, so in the one set
- * both make, read once (one look-up for each of some 1,500 profiles a ranking bounds, where there were two).
- */
+/** "Verified now" of a house manager profile `p` (badges.ts, verifiedNowSql), read once for each profile a ranking bounds. */
 function verifiedNow(): RawBuilder<boolean> {
-  return sql<boolean>`(p.id IN (SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'id_document' AND v.status = 'approved'
-    INTERSECT SELECT v."houseManagerId" FROM "Verification" v WHERE v.kind = 'good_conduct' AND v.status = 'approved' AND v."issuedOn" >= ${goodConductCutoff()}))`;
+  return verifiedNowSql("p");
 }
 
 /**

@@ -8,7 +8,7 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { Prisma, type Album, type HouseManagerProfile, type Review, type User } from "../../generated/prisma/client.js";
 import type { DB } from "../../generated/kysely/types.js";
 import { prepareStatement, type Reads } from "../../lib/reads.js";
-import { badgeOf, goodConductCutoff, type Badge } from "../verifications/badges.js";
+import { badgeOf, goodConductCutoff, verifiedNowSql, type Badge } from "../verifications/badges.js";
 import { PUBLIC_SUMMARY_LIMIT, statusOf, type PublicContract } from "../contracts/service.js";
 import { nairobiToday } from "../../../../shared/dates.js";
 import { displayName } from "../../../../shared/names.js";
@@ -148,9 +148,7 @@ function filterConditions(eb: Scope, values: FilterValues): Expression<SqlBool>[
     conditions.push(sql<SqlBool>`(${eb.ref("hm.city")}, ${eb.ref("hm.location")}) IN (SELECT near.city, near.location FROM unnest(${cities}::text[], ${locations}::text[]) AS near(city, location))`);
   }
   if (values.goodConductCutoff !== undefined) {
-    const approved = (kind: "id_document" | "good_conduct") =>
-      eb.selectFrom("Verification as v").select("v.id").whereRef("v.houseManagerId", "=", "hm.id").where("v.kind", "=", kind).where("v.status", "=", "approved");
-    conditions.push(eb.exists(approved("id_document")), eb.exists(approved("good_conduct").where("v.issuedOn", ">=", values.goodConductCutoff)));
+    conditions.push(sql<SqlBool>`${verifiedNowSql("hm", values.goodConductCutoff)}`);
   }
   return conditions;
 }

@@ -1,4 +1,5 @@
 // Verification badges of house managers (docs/decisions/0008-operators-and-trust.md): what "verified" means, computed for many profiles in one query.
+import { sql, type RawBuilder } from "kysely";
 import type { Prisma, PrismaClient, Verification } from "../../generated/prisma/client.js";
 
 /** A Certificate of Good Conduct counts for this many months after its issue date. */
@@ -31,14 +32,23 @@ export function expiryOf(issuedOn: Date): Date {
   return new Date(Date.UTC(issuedOn.getUTCFullYear(), issuedOn.getUTCMonth() + GOOD_CONDUCT_MONTHS, issuedOn.getUTCDate()));
 }
 
-/** Prisma filter for "verified now": an approved identity document and an approved certificate issued within 12 months. */
-export function verifiedWhere(now = new Date()): Prisma.HouseManagerProfileWhereInput {
-  return {
-    AND: [
-      { verifications: { some: { kind: "id_document", status: "approved" } } },
-      { verifications: { some: { kind: "good_conduct", status: "approved", issuedOn: { gte: goodConductCutoff(now) } } } },
-    ],
-  };
+/**
+ * "Verified now" of the house manager profile aliased `profile`, as SQL: an approved identity document and an approved
+ * certificate issued within GOOD_CONDUCT_MONTHS (on or after goodConductCutoff), read from the facts of her checks her
+ * row keeps (prisma/migrations/20261129100000_checks_on_the_profile), as badgeOf reads them from the checks themselves.
+ * The cutoff (today's unless given) is a value: statements of one shape are the same text every day.
+ */
+export function verifiedNowSql(profile: string, cutoff = goodConductCutoff()): RawBuilder<boolean> {
+  // Never NULL (no certificate): a fit sums it, and a list shows it.
+  return sql<boolean>`(${sql.ref(`${profile}.identityApproved`)} AND coalesce(${sql.ref(`${profile}.goodConductIssuedOn`)} >= ${cutoff}, false))`;
+}
+
+/**
+ * Whether the house manager profile aliased `profile` has any approved check, as SQL: when not, her badge is NO_BADGE
+ * and her checks need not be read (an approved certificate always has its issue date: verifications/service.ts).
+ */
+export function hasApprovedChecksSql(profile: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${profile}.identityApproved`)} OR ${sql.ref(`${profile}.goodConductIssuedOn`)} IS NOT NULL)`;
 }
 
 /** The badge of one profile from its approved verifications: the newest current check of each kind. */
