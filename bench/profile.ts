@@ -3,7 +3,8 @@
 // with the demo data, loads the page at 50 connections, and prints (1) the server's CPU time per response, read from
 // /proc (user + system, all threads), and (2) the profile's busy time split by what ran it. The CPU per response
 // does not depend on how busy the rest of the machine is, so it is the figure to compare before and after a change.
-// Options: --page=house-manager|home|find|login (default house-manager; login: 16 registered accounts in turn, at
+// Options: --page=house-manager|home|find|search|login (default house-manager; search: the top bar's GraphQL search for
+// --query=, "Kikuyu cook Nairobi" unless given; login: 16 registered accounts in turn, at
 // --connections=8 unless given), --seconds=10, --connections=50, --runs=3,
 // --builds=a.js,b.js (server bundles to compare, run in turn: A, B, A, B...; default dist/server/main.js),
 // --argon2=65536,3,4 (memory KiB, passes, lanes for the servers' password hashes instead of the defaults),
@@ -21,7 +22,7 @@ import path from "node:path";
 import { createScratchDatabase, SERVER_BUILD, ServerChild } from "../tests/support/processes.js";
 import { load, type LoadOptions } from "./lib/load.js";
 import { cpuMs } from "./lib/cpu.js";
-import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH } from "./lib/pages.js";
+import { FIND_FILTER, HOME, HOUSE_MANAGER_PAGE, SEARCH, TOP_BAR_SEARCH } from "./lib/pages.js";
 import { DEMO_PASSWORD, EMPLOYER_EMAIL, HOUSE_MANAGER_EMAIL, MATCHED_JOB_POST } from "./matching-at-scale.js";
 
 // Split at the first "=" only: a path's query string has its own.
@@ -43,6 +44,7 @@ const QUERIES: Record<string, { query: string; variables: (houseManagerId: strin
   "house-manager": { query: HOUSE_MANAGER_PAGE, variables: (id) => ({ id }) },
   home: { query: HOME, variables: () => ({ first: 2 }) },
   find: { query: SEARCH, variables: () => ({ filter: FIND_FILTER, first: 12 }) },
+  search: { query: TOP_BAR_SEARCH, variables: () => ({ query: args.get("query") ?? "Kikuyu cook Nairobi", first: 20 }) },
 };
 
 interface ProfileNode {

@@ -25,3 +25,13 @@ export const SEARCH = `query Find($filter: HouseManagerFilter, $first: Int!) {
 }`;
 /** Find House Girl's filter in both benches: Nairobi, rating at least 3, at least 2 years' experience. */
 export const FIND_FILTER = { location: "Nairobi", minRating: 3, minExperience: 2 };
+/**
+ * The top bar's search (client/src/features/search/search.graphql, SearchProfiles, with its fragments written out):
+ * both sides, a page of 20 each as the search page first asks (SEARCH_PAGE_SIZE).
+ */
+export const TOP_BAR_SEARCH = `query SearchProfiles($query: String!, $first: Int!) {
+  search(query: $query, first: $first) {
+    houseManagers { totalCount edges { node { id name image imageThumb location verified verifications { kind verifiedAt expiresAt } availability } } }
+    employers { totalCount edges { node { id name image imageThumb location isSchool } } }
+  }
+}`;
