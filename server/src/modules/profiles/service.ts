@@ -300,6 +300,17 @@ type SearchRead = "whole" | "card";
  */
 type SearchItems = "items";
 
+/**
+ * The columns of a REST search's items (searchColumns, "items") that are the profile's, with those its checks read
+ * (APPROVED_CHECKS_JSON): its page carries them from the rows it chose, where it read each row again by its key (about
+ * a tenth of PostgreSQL's time for 'Nairobi' at scale 100, bench/results.md, "Notes, sixteenth round"). A page that
+ * counts its matches (GraphQL's) sorts them all, and reads again only the rows it keeps.
+ */
+const ITEM_PROFILE_COLUMNS = {
+  house_manager: sql`p.id, p."userId", p.image, p.location, p.rating, p.experience, p.availability, p."identityApproved", p."goodConductIssuedOn"`,
+  employer: sql`p.id, p."userId", p.image, p.location, p.rating, p.bio, p.hobbies, p.tribe, p.description, p."houseType", p."numberRooms", p."numberPeople", p."numberChildren", p."contractDuration", p.city, p.address`,
+} as const;
+
 /** The select list of a search's page for its side and what it reads. */
 function searchColumns(role: ProfileRole, read: SearchRead | SearchItems) {
   const checks = role === "house_manager" ? APPROVED_CHECKS_JSON : sql`'[]'::json`;
@@ -329,6 +340,8 @@ function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: 
   const table = sql.raw(role === "house_manager" ? `"HouseManagerProfile"` : `"EmployerProfile"`);
   const order = sql.raw(role === "house_manager" ? "p.rating DESC, p.experience DESC, p.id ASC" : "p.rating DESC, p.id ASC");
   const counted = read !== "items";
+  // What the chosen rows bring: the items' columns (ITEM_PROFILE_COLUMNS), else their ids, to be read again whole or as cards.
+  const picked = read === "items" ? ITEM_PROFILE_COLUMNS[role] : sql`p.id`;
   const rarestFirstWords = rarestFirst(slotted, rarest);
   const matches = searchMatches(role, rarestFirstWords);
   const hits = walk
@@ -336,18 +349,19 @@ function searchPage(role: ProfileRole, read: SearchRead | SearchItems, slotted: 
       // rated first: walked in the order of the rating index and only until the page's end. The others, matching some
       // word by a near spelling only, follow in the usual order, and are looked for only if the exact ones end before
       // the page does. A total is counted on its own, over the indexes.
-      sql`SELECT walked.id, walked.place${counted ? sql`, (SELECT (COUNT(*))::int ${matches}) AS total` : sql``} FROM (
-        (SELECT page.id, row_number() OVER () AS place FROM (
-          SELECT p.id FROM ${table} p WHERE ${sql.join(rarestFirstWords.map((word) => exactMatch(word, false)), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${END_SLOT}
+      sql`SELECT walked.*${counted ? sql`, (SELECT (COUNT(*))::int ${matches}) AS total` : sql``} FROM (
+        (SELECT page.*, row_number() OVER () AS place FROM (
+          SELECT ${picked} FROM ${table} p WHERE ${sql.join(rarestFirstWords.map((word) => exactMatch(word, false)), sql` AND `)} AND p."userId" NOT IN (${UNLISTED_USERS}) ORDER BY ${order} LIMIT ${END_SLOT}
         ) AS page)
         UNION ALL
-        (SELECT page.id, ${END_SLOT} + row_number() OVER () AS place FROM (
-          SELECT p.id ${matches} AND NOT (${sql.join(slotted.map((word) => exactMatch(word, false)), sql` AND `)}) ORDER BY (${relevance}) DESC, ${order} LIMIT ${END_SLOT}
+        (SELECT page.*, ${END_SLOT} + row_number() OVER () AS place FROM (
+          SELECT ${picked} ${matches} AND NOT (${sql.join(slotted.map((word) => exactMatch(word, false)), sql` AND `)}) ORDER BY (${relevance}) DESC, ${order} LIMIT ${END_SLOT}
         ) AS page)
       ) AS walked LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}`
     : sql`SELECT page.*, row_number() OVER () AS place FROM (
-        SELECT p.id${counted ? sql`, (COUNT(*) OVER ())::int AS total` : sql``} ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
+        SELECT ${picked}${counted ? sql`, (COUNT(*) OVER ())::int AS total` : sql``} ${matches} ORDER BY (${relevance}) DESC, ${order} LIMIT ${LIMIT_SLOT} OFFSET ${OFFSET_SLOT}
       ) AS page`;
+  if (read === "items") return sql`SELECT ${searchColumns(role, read)}, p.place FROM (${hits}) AS p JOIN "User" u ON u.id = p."userId"`;
   return sql`SELECT ${searchColumns(role, read)}, ${counted ? sql`hits.total, ` : sql``}hits.place FROM (${hits}) AS hits JOIN ${table} p ON p.id = hits.id JOIN "User" u ON u.id = p."userId"`;
 }
 
