@@ -2,7 +2,7 @@
 -- identity document of hers is approved, and the issue date of her latest approved Certificate of Good Conduct.
 -- "Verified now" (server/src/modules/verifications/badges.ts: both, the certificate issued on or after the cutoff the
 -- server passes, goodConductCutoff) is then a test of her own row: a ranking built the set of every approved check
--- on each request (server/src/modules/matching/service.ts, verifiedNow), about a fifth of a job's matches in
+-- on each request (server/src/modules/matching/service.ts, before this migration), about a fifth of a job's matches in
 -- PostgreSQL with checks in the demo's shares at scale 100. A list reads her checks (APPROVED_CHECKS_JSON) only when
 -- she has any, which most house managers do not. The rule stays in the server; these are the facts it reads.
 ALTER TABLE "HouseManagerProfile"

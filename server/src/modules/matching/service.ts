@@ -234,11 +234,6 @@ function placesJson(places: RawBuilder<{ city: string; location: string }>): Raw
   return sql`(SELECT coalesce(json_agg(json_build_object('city', pl.city, 'location', pl.location)), '[]') FROM (${places}) AS pl)`;
 }
 
-/** "Verified now" of a house manager profile `p` (badges.ts, verifiedNowSql), read once for each profile a ranking bounds. */
-function verifiedNow(): RawBuilder<boolean> {
-  return verifiedNowSql("p");
-}
-
 /**
  * The house manager profiles no ranking for the job of `ownerUserId` offers (MatchingService.rank), as SQL: those with
  * an accepted live-in contract in force on `today`, those of users no public list shows (UNLISTED_USERS; one profile
@@ -261,7 +256,7 @@ function unavailable(today: Date, ownerUserId: number): RawBuilder<number> {
 export function candidatesStatement(job: JobForMatching, near: NearPlace[], options: { count: number; withinReach: boolean; ownerUserId: number }): RawBuilder<ScoringRow> {
   const today = new Date(`${nairobiToday()}T00:00:00Z`);
   const places = sql`unnest(${near.map((place) => place.city)}::text[], ${near.map((place) => place.location)}::text[], ${near.map((place) => place.points)}::float8[]) AS pl(city, location, points)`;
-  const verified = verifiedNow();
+  const verified = verifiedNowSql("p");
   // Only the id and the bound of every candidate; the rest of what the score reads only for the few chosen (reading it
   // for all of them before the sort was about a third of the statement at 4,200 profiles).
   return sql<ScoringRow>`
@@ -515,7 +510,7 @@ export class MatchingService {
       reads,
       sql<Omit<HouseManagerForMatching, "id"> & { id: number | null; account: AccountState | null; applied: number[]; places: Array<{ city: string; location: string }> }>`
       SELECT ${accountSql(userId)} AS account, p.id, p.city, p.location, p.availability, p.skills, p.language, p.salary::float8 AS salary, p.experience,
-        p.rating::float8 AS rating, p."reviewCount", ${verifiedNow()} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied,
+        p.rating::float8 AS rating, p."reviewCount", ${verifiedNowSql("p")} AS verified, ARRAY(SELECT a."jobId" FROM "JobApplication" a WHERE a."houseManagerId" = p.id) AS applied,
         ${placesJson(JOB_PLACES)} AS places
       FROM (SELECT 1) AS one LEFT JOIN "HouseManagerProfile" p ON p."userId" = ${userId}`,
     );

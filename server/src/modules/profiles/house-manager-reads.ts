@@ -148,7 +148,7 @@ function filterConditions(eb: Scope, values: FilterValues): Expression<SqlBool>[
     conditions.push(sql<SqlBool>`(${eb.ref("hm.city")}, ${eb.ref("hm.location")}) IN (SELECT near.city, near.location FROM unnest(${cities}::text[], ${locations}::text[]) AS near(city, location))`);
   }
   if (values.goodConductCutoff !== undefined) {
-    conditions.push(sql<SqlBool>`${verifiedNowSql("hm", values.goodConductCutoff)}`);
+    conditions.push(verifiedNowSql("hm", values.goodConductCutoff).$castTo<SqlBool>());
   }
   return conditions;
 }
