@@ -10,6 +10,8 @@
 // --argon2=65536,3,4 (memory KiB, passes, lanes for the servers' password hashes instead of the defaults),
 // --keep (keep the .cpuprofile files, printed at the end), --top=20 (also the 20 functions with the most own time),
 // --accept-encoding=gzip (the page's requests send this Accept-Encoding, as browsers do; default none),
+// --fresh (the requests send Cache-Control: no-cache: a search's pages are found anew each time, not kept pages:
+// server/src/modules/profiles/search-cache.ts),
 // --get=/profiles/search?query=Wanjku (load this REST path with GET instead of a page),
 // --database-url=postgres://... (profile on this database as it is, e.g. one loaded by `npm run seed -- --scale 100`,
 // instead of a fresh one with the demo data; it is neither seeded nor dropped),
@@ -38,6 +40,11 @@ const ACCEPT_ENCODING = args.get("accept-encoding");
 const BUILDS = (args.get("builds") ?? SERVER_BUILD).split(",").map((file) => path.resolve(file));
 const SCALE = args.has("scale") ? Number(args.get("scale")) : undefined;
 const GET = args.get("get");
+/** Headers every loaded request sends beside its own: --accept-encoding, and --fresh's Cache-Control. */
+const EXTRA_HEADERS: Record<string, string> = {
+  ...(ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}),
+  ...(args.has("fresh") ? { "cache-control": "no-cache" } : {}),
+};
 const DATABASE_URL = args.get("database-url");
 
 const QUERIES: Record<string, { query: string; variables: (houseManagerId: string) => Record<string, unknown> }> = {
@@ -168,7 +175,7 @@ try {
       const id = list.data.houseManagers.edges[0].node.id as string;
       const bodies = PAGE === "login" ? await loginBodies(server.url) : undefined;
       const options: Omit<LoadOptions, "seconds"> = GET
-        ? { url: `${server.url}${GET}`, method: "GET", headers: ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}, connections: CONNECTIONS }
+        ? { url: `${server.url}${GET}`, method: "GET", headers: EXTRA_HEADERS, connections: CONNECTIONS }
         : PAGE === "matches" || PAGE === "recommended"
         ? await signedInGet(server.url)
         : bodies
@@ -176,7 +183,7 @@ try {
         : {
             url: `${server.url}/graphql`,
             method: "POST" as const,
-            headers: { "content-type": "application/json", ...(ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}) },
+            headers: { "content-type": "application/json", ...EXTRA_HEADERS },
             body: JSON.stringify({ query: QUERIES[PAGE]!.query, variables: QUERIES[PAGE]!.variables(id) }),
             connections: CONNECTIONS,
           };
@@ -201,7 +208,7 @@ try {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[], digits: number) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
-console.log(`\n${GET ? `GET ${GET}` : `${PAGE}${PAGE === "login" ? "" : " page"}`}, PostgreSQL${SCALE ? ` at scale ${SCALE}` : ""}, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build${ACCEPT_ENCODING ? `, Accept-Encoding: ${ACCEPT_ENCODING}` : ""}, builds in turn`);
+console.log(`\n${GET ? `GET ${GET}` : `${PAGE}${PAGE === "login" ? "" : " page"}`}, PostgreSQL${SCALE ? ` at scale ${SCALE}` : ""}, response cache off, ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per build${ACCEPT_ENCODING ? `, Accept-Encoding: ${ACCEPT_ENCODING}` : ""}${args.has("fresh") ? ", Cache-Control: no-cache" : ""}, builds in turn`);
 for (const build of BUILDS) {
   const mine = results.filter((result) => result.build === build);
   const cpu = mine.map((result) => result.cpuPerResponse);

@@ -18,7 +18,7 @@ import { restErrorHandler } from "./rest/http.js";
 import { createContext, type GraphQLContext } from "./graphql/context.js";
 import { viewerFromAuthorization } from "./graphql/server.js";
 import { graphqlMultipart } from "./graphql/multipart.js";
-import { responseCache } from "./lib/response-cache.js";
+import { asksForFresh, responseCache } from "./lib/response-cache.js";
 import { jsonTooDeep, tooDeepMessage } from "./lib/json-depth.js";
 import { logger } from "./lib/logger.js";
 import { profileFromPath, profileShareTags, withShareTags } from "./lib/share-tags.js";
@@ -132,7 +132,7 @@ function security(config: Config) {
 /** A /graphql request's context: the viewer from its bearer token, its client address as express computes req.ip. */
 async function graphqlContext(app: Express, services: Services, database: Database, req: IncomingMessage): Promise<GraphQLContext> {
   const viewer = await viewerFromAuthorization(services, req.headers.authorization);
-  return createContext(services, database.prisma, { viewer, ip: clientAddress(app, req) });
+  return createContext(services, database.prisma, { viewer, ip: clientAddress(app, req) }, asksForFresh(req.headers));
 }
 
 function createApp({ config, services, database, apollo }: AppDeps, compress: RequestHandler): Express {

@@ -66,6 +66,9 @@ beforeAll(async () => {
   // A job's matches run the look its last request began with in their first statement (matching/service.ts,
   // lastLooks): asked once here, both ways below run the same statements and count them alike.
   expect((await api.rest("GET", `/profiles/jobs/${jobId}/matches/`, { token: employer.accessToken })).status).toBe(200);
+  // A search keeps its page while nothing it shows is written (profiles/search-cache.ts): asked once here, both ways
+  // below read the kept page and count its statements alike.
+  expect((await api.rest("GET", "/profiles/search?query=Wanjku")).status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await api?.close();

@@ -10,8 +10,10 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Users who just proved who they are in this request (login, refresh): they may read their own private fields. */
   authenticatedUserIds: Set<number>;
+  /** The request asks for answers found now rather than kept ones (`Cache-Control: no-cache`; the search's pages). */
+  fresh: boolean;
 }
 
-export function createContext(services: Services, prisma: PrismaClient, caller: Caller): GraphQLContext {
-  return { caller, services, loaders: createLoaders(prisma, caller.viewer, (viewer, owners) => services.profiles.addressReaders(viewer, owners)), authenticatedUserIds: new Set() };
+export function createContext(services: Services, prisma: PrismaClient, caller: Caller, fresh = false): GraphQLContext {
+  return { caller, services, loaders: createLoaders(prisma, caller.viewer, (viewer, owners) => services.profiles.addressReaders(viewer, owners)), authenticatedUserIds: new Set(), fresh };
 }

@@ -20,6 +20,7 @@ import type { BlockedUser } from "../modules/moderation/blocks.js";
 import type { AuditEntryWithOperator } from "../modules/operators/service.js";
 import type { BadgeCheck } from "../modules/verifications/badges.js";
 import type { Session } from "../modules/accounts/service.js";
+import type { SearchAsk } from "../modules/profiles/search-cache.js";
 import type { ConversationSummary } from "../modules/messages/service.js";
 
 export type UserModel = User;
@@ -63,4 +64,6 @@ export type VerificationBadgeModel = BadgeCheck;
 export interface SearchResultModel {
   query: string;
   first: number;
+  /** How the request asks for the sides' pages: kept at one version read for both, or found anew (ProfileService.searchAsk). */
+  ask: SearchAsk;
 }

@@ -2,6 +2,7 @@
 // Only for a database that no other process writes (the embedded one): every write statement and every transaction
 // that wrote moves the database's write generation on, and an entry is served only while the generation it was read
 // at is still current, so no response is ever older than the last write. Any write empties the cache as a whole.
+import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { Kind, parse, type DocumentNode } from "graphql";
 
@@ -22,6 +23,11 @@ interface Entry {
   /** Express's ETag of the body, so a hit does not hash it again. */
   etag: string | undefined;
   body: string;
+}
+
+/** Whether a request asks for an answer found now, not one kept (`Cache-Control: no-cache` or `no-store`, `Pragma: no-cache`). */
+export function asksForFresh(headers: IncomingHttpHeaders): boolean {
+  return /no-cache|no-store/i.test(headers["cache-control"] ?? "") || /no-cache/i.test(String(headers.pragma ?? ""));
 }
 
 /** Whether a GraphQL document's chosen operation is a query (not a mutation or subscription); undefined when unparsable. */
@@ -67,8 +73,7 @@ export function responseCache(options: ResponseCacheOptions): { graphql: Request
   /** Serves `key` from the cache, or lets the request through and keeps its response when nothing was written meanwhile. */
   const serve = (req: Request, res: Response, next: () => void, key: string, keep: (body: string) => boolean) => {
     const generation = options.generation();
-    const bypass = /no-cache|no-store/i.test(req.headers["cache-control"] ?? "") || /no-cache/i.test(String(req.headers.pragma ?? ""));
-    const hit = bypass ? undefined : entries.get(key);
+    const hit = asksForFresh(req.headers) ? undefined : entries.get(key);
     if (hit && hit.generation === generation) {
       // Most recently used last, so eviction takes the least recently used.
       entries.delete(key);

@@ -4,8 +4,8 @@
 // profiles/near-terms.ts).
 import { sql, type RawBuilder } from "kysely";
 
-/** The tables whose version a trigger counts. */
-export type VersionedTable = "HouseManagerPlace" | "SearchTerm";
+/** The tables (and ListedProfiles, the rows a profile search answers from: profiles/search-cache.ts) whose version a trigger counts. */
+export type VersionedTable = "HouseManagerPlace" | "SearchTerm" | "ListedProfiles";
 
 export function tableVersion(table: VersionedTable): RawBuilder<string> {
   return sql<string>`(SELECT v.version::text FROM "TableVersion" v WHERE v.name = ${sql.lit(table)})`;

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response, RequestHandler } from "express";
 import { DomainError, HTTP_STATUS, toDomainError, type FieldErrors } from "../lib/errors.js";
 import { logger } from "../lib/logger.js";
 import { bearerToken } from "../lib/tokens.js";
+import { asksForFresh } from "../lib/response-cache.js";
 import { allTextStorable, UNSTORABLE_TEXT } from "../lib/validate.js";
 import type { Caller, TokenCaller } from "../lib/services-context.js";
 import type { Services } from "../services.js";
@@ -60,6 +61,8 @@ export function route(services: Services, fn: (req: Request, caller: Caller) => 
 export interface ReadRequest {
   query: Request["query"];
   params: Record<string, string>;
+  /** The request asks for an answer found now rather than one the server keeps (asksForFresh: the profile search's pages). */
+  fresh: boolean;
 }
 
 /**
@@ -70,7 +73,7 @@ export type PublicRead = (req: ReadRequest, caller: Caller) => Promise<{ body: o
 
 /** A public read as an express route. express parses `req.query` again on every access: the read gets it once. */
 export function readRoute(services: Services, read: PublicRead): RequestHandler {
-  return route(services, (req, caller) => read({ query: req.query, params: req.params as Record<string, string> }, caller));
+  return route(services, (req, caller) => read({ query: req.query, params: req.params as Record<string, string>, fresh: asksForFresh(req.headers) }, caller));
 }
 
 /**
@@ -97,7 +100,7 @@ export type SignedRead = (req: ReadRequest, caller: TokenCaller | undefined) => 
 
 /** A signed read as an express route. */
 export function signedReadRoute(services: Services, read: SignedRead): RequestHandler {
-  return signedRoute(services, (req, caller) => read({ query: req.query, params: req.params as Record<string, string> }, caller));
+  return signedRoute(services, (req, caller) => read({ query: req.query, params: req.params as Record<string, string>, fresh: asksForFresh(req.headers) }, caller));
 }
 
 /** Sends a route's result or passes its error on. */

@@ -17,6 +17,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Services } from "../services.js";
 import { answerLean, compressed } from "../lib/lean-http.js";
 import { allTextStorable } from "../lib/validate.js";
+import { asksForFresh } from "../lib/response-cache.js";
 import { callerWith, tokenCallerWith, type PublicRead, type ReadRequest, type SignedRead } from "./http.js";
 
 export interface LeanReadsOptions {
@@ -124,6 +125,6 @@ export function leanReads(options: LeanReadsOptions): (req: IncomingMessage, res
       app(req, res);
       return;
     }
-    answerLean(options, req, res, "rest read", (counter) => answer(req, res, found.read, { query, params: found.params }, counter));
+    answerLean(options, req, res, "rest read", (counter) => answer(req, res, found.read, { query, params: found.params, fresh: asksForFresh(req.headers) }, counter));
   };
 }

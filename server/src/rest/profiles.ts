@@ -156,7 +156,7 @@ export function profileReads(services: Services): Record<string, PublicRead> {
       return { body: page.rows.slice(0, MAX_REST_LIST).map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)) };
     },
     "/search": async (req, caller) => {
-      const found = await profiles.search(query(req, "query") ?? "", numberedPage(query(req, "page"), REST_SEARCH_PAGE_SIZE));
+      const found = await profiles.search(query(req, "query") ?? "", numberedPage(query(req, "page"), REST_SEARCH_PAGE_SIZE), req.fresh);
       const readers = await profiles.addressReaders(caller.viewer, found.employers.map(({ profile }) => profile.userId));
       return {
         body: {

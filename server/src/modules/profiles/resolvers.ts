@@ -160,7 +160,7 @@ export const profileResolvers: Resolvers = {
       return listed(profileId === undefined ? null : await context.loaders.employer.load(profileId), context);
     },
     // Each side is fetched only when selected, with its own page (search's `first` is the default size).
-    search: (_parent, { query, first }, { services }) => ({ query: services.profiles.searchText(query), first: pageRequest(first, null).first }),
+    search: (_parent, { query, first }, { services, fresh }) => ({ query: services.profiles.searchText(query), first: pageRequest(first, null).first, ask: services.profiles.searchAsk(fresh) }),
   },
   Mutation: {
     updateProfile: (_parent, { input }, { services, caller }) => services.profiles.updateProfile(caller.viewer, input),
@@ -173,12 +173,12 @@ export const profileResolvers: Resolvers = {
     houseManagers: async (search, { first, after }, context, info) => {
       const page = pageRequest(first ?? search.first, after);
       if (onlyCardFields(selectedFields(info, ["edges", "node"]))) {
-        const cards = await context.services.profiles.searchHouseManagers(search.query, page, "card");
+        const cards = await context.services.profiles.searchHouseManagers(search.query, page, "card", search.ask);
         for (const read of cards.rows) primeParts(context, read);
         // The nodes' fields read only a card's columns (CARD_FIELDS), so a card stands for the whole profile.
         return toConnection({ ...cards, rows: cards.rows.map((read) => read.profile as HouseManagerProfile) });
       }
-      const whole = await context.services.profiles.searchHouseManagers(search.query, page);
+      const whole = await context.services.profiles.searchHouseManagers(search.query, page, "whole", search.ask);
       for (const read of whole.rows) {
         context.loaders.houseManager.prime(read.profile.id, read.profile);
         primeParts(context, read);
@@ -186,7 +186,7 @@ export const profileResolvers: Resolvers = {
       return toConnection({ ...whole, rows: whole.rows.map((read) => read.profile) });
     },
     employers: async (search, { first, after }, context) => {
-      const found = await context.services.profiles.searchEmployers(search.query, pageRequest(first ?? search.first, after));
+      const found = await context.services.profiles.searchEmployers(search.query, pageRequest(first ?? search.first, after), search.ask);
       const owners = loadedIn(context).owners;
       for (const { owner } of found.rows) owners.set(owner.id, owner);
       return toConnection({ ...found, rows: found.rows.map(({ owner: _owner, ...profile }) => profile) });

@@ -12,6 +12,7 @@ import type { Page, PageRequest } from "./connection.js";
 import { fieldApplies, PROFILE_FIELD, PROFILE_FIELDS, type ProfileEdit } from "../../../../shared/profiles/rules.js";
 import { DEFAULT_NEAR_RADIUS_KM, MAX_NEAR_RADIUS_KM, placeNamed } from "../../../../shared/kenya/places.js";
 import { addressReaders } from "./addresses.js";
+import { SearchCache, type SearchAsk } from "./search-cache.js";
 import { orderedWalkPays, rarestWord } from "./word-rarity.js";
 import { keepWordTerms, knownWordTerms, SEARCH_TERMS_VERSION, type WordTerms } from "./near-terms.js";
 import { badgeOf, hasApprovedChecksSql, type Badge } from "../verifications/badges.js";
@@ -561,7 +562,12 @@ export function profileFromJson<T extends HouseManagerProfile | EmployerProfile>
 }
 
 export class ProfileService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /** Search pages kept with the version of what they answer from (search-cache.ts). */
+  private readonly searchCache: SearchCache;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.searchCache = new SearchCache(deps.reads);
+  }
 
   private get prisma() {
     return this.deps.prisma;
@@ -662,9 +668,22 @@ export class ProfileService {
    * the house managers with their owners' names and badges, the employers with their owners' names, both sides from
    * one statement.
    */
-  async search(query: unknown, side: PageRequest): Promise<{ houseManagers: HouseManagerItemRead[]; employers: EmployerItemRead[] }> {
+  async search(query: unknown, side: PageRequest, fresh = false): Promise<{ houseManagers: HouseManagerItemRead[]; employers: EmployerItemRead[] }> {
     const words = searchWords(this.searchText(query));
     if (words.length === 0 || side.first <= 0) return { houseManagers: [], employers: [] };
+    return this.searchCache.page(JSON.stringify(["both", words, side.first, side.offset]), () => this.findBoth(words, side), this.searchCache.ask(fresh));
+  }
+
+  /**
+   * How one request asks for search pages (search-cache.ts): found anew when `fresh`, else kept ones at the version it
+   * reads once, for all its pages (GraphQL's SearchResult pages each side on its own).
+   */
+  searchAsk(fresh: boolean): SearchAsk {
+    return this.searchCache.ask(fresh);
+  }
+
+  /** The REST search's page of both sides (search), found now. */
+  private async findBoth(words: string[], side: PageRequest): Promise<{ houseManagers: HouseManagerItemRead[]; employers: EmployerItemRead[] }> {
     // The statement's limit is one more than its page (searchValues: whether more follow), which a plain array has no
     // use for: its page is one shorter, so exactly `side.first` rows a side are read.
     const page = { first: side.first - 1, offset: side.offset };
@@ -691,20 +710,20 @@ export class ProfileService {
    * One page of the house managers whose search text matches (searchRows), with their owners' names and badges: whole
    * profiles, or as cards (HOUSE_MANAGER_CARD_COLUMNS, `read` "card") for a list that shows no more.
    */
-  async searchHouseManagers(query: unknown, page: PageRequest, read?: "whole"): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>>>;
-  async searchHouseManagers(query: unknown, page: PageRequest, read: "card"): Promise<Page<HouseManagerCardRead>>;
-  async searchHouseManagers(query: unknown, page: PageRequest, read: SearchRead = "whole"): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>> | Page<HouseManagerCardRead>> {
+  async searchHouseManagers(query: unknown, page: PageRequest, read?: "whole", ask?: SearchAsk): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>>>;
+  async searchHouseManagers(query: unknown, page: PageRequest, read: "card", ask?: SearchAsk): Promise<Page<HouseManagerCardRead>>;
+  async searchHouseManagers(query: unknown, page: PageRequest, read: SearchRead = "whole", ask?: SearchAsk): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>> | Page<HouseManagerCardRead>> {
     if (read === "card") {
-      const found = await this.searchRows<SearchCardHit>("house_manager", "card", query, page);
+      const found = await this.searchRows<SearchCardHit>("house_manager", "card", query, page, ask);
       return { ...found, rows: found.rows.map((hit) => houseManagerCardRead(hit, { badge: true })) };
     }
-    const found = await this.searchRows<SearchHit>("house_manager", "whole", query, page);
+    const found = await this.searchRows<SearchHit>("house_manager", "whole", query, page, ask);
     return { ...found, rows: found.rows.map((hit) => ({ profile: profileFromJson<HouseManagerProfile>(hit.profile), owner: ownerFromJson(hit.owner), badge: badgeOf(hit.checks.map(checkFromJson)) })) };
   }
 
   /** One page of the employers and schools whose search text matches (searchRows), with their owners. */
-  async searchEmployers(query: unknown, page: PageRequest): Promise<Page<WithOwner<EmployerProfile>>> {
-    const found = await this.searchRows<SearchHit>("employer", "whole", query, page);
+  async searchEmployers(query: unknown, page: PageRequest, ask?: SearchAsk): Promise<Page<WithOwner<EmployerProfile>>> {
+    const found = await this.searchRows<SearchHit>("employer", "whole", query, page, ask);
     return { ...found, rows: found.rows.map(employerFromHit) };
   }
 
@@ -716,9 +735,14 @@ export class ProfileService {
    * ("Wanjku" finds Wanjiku: pg_trgm's strict word similarity, at least 0.5). The closest matches come first, then the
    * public order (rating, experience). The indexes are in prisma/migrations/20261124050000_forgiving_search.
    */
-  private async searchRows<Hit>(role: ProfileRole, read: SearchRead, query: unknown, page: PageRequest): Promise<Page<Hit>> {
+  private async searchRows<Hit>(role: ProfileRole, read: SearchRead, query: unknown, page: PageRequest, ask?: SearchAsk): Promise<Page<Hit>> {
     const words = searchWords(this.searchText(query));
     if (words.length === 0) return { rows: [], totalCount: 0, ...page };
+    return this.searchCache.page(JSON.stringify([role, read, words, page.first, page.offset]), () => this.findRows<Hit>(role, read, words, page), ask);
+  }
+
+  /** One side's page of a search and its total (searchRows), found now. */
+  private async findRows<Hit>(role: ProfileRole, read: SearchRead, words: string[], page: PageRequest): Promise<Page<Hit>> {
     const valueOf = searchValues(words, page);
     const statement = searchStatement(read, role, words, this.deps.reads, page);
     const { rows: hits } = await this.deps.reads.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters.map(valueOf)) as CompiledQuery<Hit & { total: number }>);
