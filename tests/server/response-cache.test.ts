@@ -1,6 +1,6 @@
 // The response cache for visitors' reads (embedded database only): repeated public reads come from memory, and the
-// first read after any write is fresh; signed-in reads, mutations and PostgreSQL are never cached.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// first read after any write, or on a new day, is fresh; signed-in reads, mutations and PostgreSQL are never cached.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "./harness.js";
 import { createPerson, submitReview, type Person } from "./profile-helpers.js";
 
@@ -58,6 +58,18 @@ describe("response cache", () => {
     const after = await api.rest("GET", "/profiles/housemanagers/");
     expect(fromCache(after)).toBe(false);
     expect(after.body.length).toBe(before.body.length + 1);
+  });
+
+  it("reads again on a new day with nothing written: a certificate's badge lapses with the day", async () => {
+    await visitorPage();
+    expect(fromCache(await visitorPage())).toBe(cacheOn);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 86_400_000 });
+    try {
+      expect(fromCache(await visitorPage())).toBe(false);
+      expect(fromCache(await visitorPage())).toBe(cacheOn);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never caches signed-in reads, mutations, or a request asking for a fresh answer", async () => {

@@ -1,10 +1,13 @@
 // Caches anonymous read responses (public GraphQL queries, public REST GETs) until this process writes anything.
 // Only for a database that no other process writes (the embedded one): every write statement and every transaction
 // that wrote moves the database's write generation on, and an entry is served only while the generation it was read
-// at is still current, so no response is ever older than the last write. Any write empties the cache as a whole.
+// at is still current, and on the UTC day it was read, so no response is ever older than the last write or shows a
+// badge past its day. Any write empties the cache as a whole.
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { Kind, parse, type DocumentNode } from "graphql";
+
+const MS_PER_DAY = 86_400_000;
 
 export interface ResponseCacheOptions {
   /** The database's write generation (Database.writeGeneration). */
@@ -18,6 +21,8 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   generation: number;
+  /** The UTC day it was read on: a certificate's badge lapses with the day, written or not (verifications/badges.ts). */
+  day: number;
   status: number;
   contentType: string | undefined;
   /** Express's ETag of the body, so a hit does not hash it again. */
@@ -73,8 +78,9 @@ export function responseCache(options: ResponseCacheOptions): { graphql: Request
   /** Serves `key` from the cache, or lets the request through and keeps its response when nothing was written meanwhile. */
   const serve = (req: Request, res: Response, next: () => void, key: string, keep: (body: string) => boolean) => {
     const generation = options.generation();
+    const day = Math.floor(Date.now() / MS_PER_DAY);
     const hit = asksForFresh(req.headers) ? undefined : entries.get(key);
-    if (hit && hit.generation === generation) {
+    if (hit && hit.generation === generation && hit.day === day) {
       // Most recently used last, so eviction takes the least recently used.
       entries.delete(key);
       entries.set(key, hit);
@@ -92,7 +98,7 @@ export function responseCache(options: ResponseCacheOptions): { graphql: Request
       const result = send(body);
       if (keepIt) {
         const etag = res.getHeader("ETag");
-        store(key, { generation, status: 200, contentType: typeof contentType === "string" ? contentType : undefined, etag: typeof etag === "string" ? etag : undefined, body: body as string });
+        store(key, { generation, day, status: 200, contentType: typeof contentType === "string" ? contentType : undefined, etag: typeof etag === "string" ? etag : undefined, body: body as string });
       }
       return result;
     }) as typeof res.send;
