@@ -193,7 +193,7 @@ async function plansOf(databaseUrl: string, jobId: number): Promise<string> {
         if (name && parameters.every((value) => isText(value) || (Array.isArray(value) && value.every(isText)))) {
           if (!prepared.has(name)) await client.query(`PREPARE "${name}" AS ${text}`);
           prepared.add(name);
-          const execute = `EXECUTE "${name}"(${parameters.map(literal).join(", ")})`;
+          const execute = parameters.length ? `EXECUTE "${name}"(${parameters.map(literal).join(", ")})` : `EXECUTE "${name}"`;
           for (let run = 0; run < 6; run++) await client.query(execute);
           out.push(`-- ${label} (prepared, after six runs)`, ...(await planOf(execute)));
         } else {
