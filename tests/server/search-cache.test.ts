@@ -189,7 +189,7 @@ describe.runIf(usingPostgres)("the versions' counts", () => {
   });
 });
 
-async function versions(): Promise<Record<string, number>> {
-  const { rows } = await other!.query(`SELECT name, version::int AS version FROM "TableVersion"`);
-  return Object.fromEntries(rows.map((row: { name: string; version: number }) => [row.name, row.version]));
+async function versions(): Promise<{ ListedProfiles: number; HouseManagerPlace: number }> {
+  const { rows } = await other!.query(`SELECT name, version::int AS version FROM "TableVersion" WHERE name IN ('ListedProfiles', 'HouseManagerPlace')`);
+  return Object.fromEntries(rows.map((row: { name: string; version: number }) => [row.name, row.version])) as { ListedProfiles: number; HouseManagerPlace: number };
 }

@@ -109,6 +109,11 @@ describe("street addresses", () => {
     expect((await api.rest("GET", "/profiles/profile/", { token: houseManager.accessToken })).body.address).toBe("House 14, Mwiki Road, Kasarani");
     const search = await api.rest("GET", "/profiles/search?query=Runda");
     expect(search.body.employer.find((row: { id: number }) => row.id === employer.profileId).address).toBeNull();
+    // The page the search keeps (profiles/search-cache.ts) serves everyone, each with the addresses they may read.
+    for (const [token, address] of [[houseManager.accessToken, "Runda Grove 4"], [operator.accessToken, "Runda Grove 4"], [stranger.accessToken, null], [undefined, null]] as const) {
+      const again = await api.rest("GET", "/profiles/search?query=Runda", { token });
+      expect(again.body.employer.find((row: { id: number }) => row.id === employer.profileId).address).toBe(address);
+    }
     // GraphQL: details, lists and search alike.
     const query = `query($id: ID!) { houseManager(id: $id) { address } houseManagers(first: 100) { edges { node { id address } } } search(query: "Kasarani") { houseManagers { edges { node { id address } } } } }`;
     const visitor = await api.gql(query, { id: String(houseManager.profileId) });

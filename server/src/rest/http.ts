@@ -14,6 +14,14 @@ export interface RestResult {
   body?: unknown;
 }
 
+/**
+ * An answer's JSON already written: a read whose answer is served again as it is writes it once (the REST search's
+ * kept pages: rest/profiles.ts). Sent as res.json sends its text.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** `maritalStatus` → `marital_status`: the REST edge's spelling of a field (docs/product.md, "Fields"). */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
@@ -109,7 +117,12 @@ function answer(fn: (req: Request) => Promise<RestResult>): RequestHandler {
     try {
       const result = await fn(req);
       if (result.status === 204) res.status(204).end();
-      else res.status(result.status ?? 200).json(result.body);
+      else if (result.body instanceof JsonText) {
+        // As res.json: its Content-Type unless one is set, then send's (which adds the charset, length and ETag).
+        res.status(result.status ?? 200);
+        if (!res.get("Content-Type")) res.set("Content-Type", "application/json");
+        res.send(result.body.text);
+      } else res.status(result.status ?? 200).json(result.body);
     } catch (error) {
       next(error);
     }

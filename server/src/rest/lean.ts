@@ -18,7 +18,7 @@ import type { Services } from "../services.js";
 import { answerLean, compressed } from "../lib/lean-http.js";
 import { allTextStorable } from "../lib/validate.js";
 import { asksForFresh } from "../lib/response-cache.js";
-import { callerWith, tokenCallerWith, type PublicRead, type ReadRequest, type SignedRead } from "./http.js";
+import { callerWith, JsonText, tokenCallerWith, type PublicRead, type ReadRequest, type SignedRead } from "./http.js";
 
 export interface LeanReadsOptions {
   services: Services;
@@ -95,7 +95,7 @@ export function leanReads(options: LeanReadsOptions): (req: IncomingMessage, res
         : await read.signed(input, await tokenCallerWith(services, req.headers.authorization));
     // As res.json and res.send: the JSON as a buffer, its length and its ETag; then compression's Vary (its
     // Content-Encoding in place of the length when it compresses), then the statement counter's header.
-    const json = Buffer.from(JSON.stringify(body), "utf8");
+    const json = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body), "utf8");
     const out: OutgoingHttpHeaders = { ...options.headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": json.length };
     const tag = etag?.(json);
     if (tag) out["ETag"] = tag;

@@ -7,7 +7,7 @@ import type { HouseManagerCard, HouseManagerItem, HouseManagerRead } from "../mo
 import type { ReviewWithReviewer } from "../modules/reviews/queries.js";
 import type { AlbumWithImages } from "../modules/albums/service.js";
 import { ValidationError } from "../lib/errors.js";
-import { bodyOf, readRoute, restFields, route, type PublicRead, type ReadRequest } from "./http.js";
+import { bodyOf, JsonText, readRoute, restFields, route, type PublicRead, type ReadRequest } from "./http.js";
 import { profileEditFromRest } from "../../../shared/profiles/rules.js";
 import type { Viewer } from "../lib/services-context.js";
 import { badgeJson, NO_BADGE, type Badge } from "../modules/verifications/badges.js";
@@ -25,6 +25,13 @@ export const MAX_REST_LIST = 500;
  * the demo's searches.
  */
 export const REST_SEARCH_PAGE_SIZE = 50;
+/**
+ * The REST search's answers without addresses, by the page the search found (ProfileService.search, whose kept pages
+ * are the same object each time they are served: profiles/search-cache.ts). Building and writing the 100 items of a
+ * town's page was most of the server's CPU for a kept page ('Nairobi' at scale 100: bench/results.md, "Notes,
+ * seventeenth round"). Held weakly: an answer goes with its page.
+ */
+const searchAnswers = new WeakMap<object, JsonText>();
 /** The home page's featured card shows the newest few reviews. */
 export const REVIEWS_ASIDE_COUNT = 3;
 
@@ -158,12 +165,16 @@ export function profileReads(services: Services): Record<string, PublicRead> {
     "/search": async (req, caller) => {
       const found = await profiles.search(query(req, "query") ?? "", numberedPage(query(req, "page"), REST_SEARCH_PAGE_SIZE), req.fresh);
       const readers = await profiles.addressReaders(caller.viewer, found.employers.map(({ profile }) => profile.userId));
-      return {
-        body: {
-          house_manager: found.houseManagers.map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)),
-          employer: found.employers.map(({ profile, owner }) => employerDetail(profile, owner, { address: readers.has(profile.userId) })),
-        },
-      };
+      const body = (): object => ({
+        house_manager: found.houseManagers.map(({ profile, owner, badge }) => houseManagerListItem(profile, owner, badge)),
+        employer: found.employers.map(({ profile, owner }) => employerDetail(profile, owner, { address: readers.has(profile.userId) })),
+      });
+      if (readers.size > 0) return { body: body() };
+      // A caller who may read none of its addresses (a visitor, most signed-in users) gets the answer every such
+      // caller gets for this page: written once for each page the search keeps, which is the same object while kept.
+      let text = searchAnswers.get(found);
+      if (!text) searchAnswers.set(found, (text = new JsonText(JSON.stringify(body()))));
+      return { body: text };
     },
     "/house-manager/:id/": async (req, caller) => {
       const [shape] = await readShapes(caller.viewer, [await profiles.requireHouseManagerRead(req.params.id, { badge: true })]);
