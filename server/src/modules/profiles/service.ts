@@ -713,18 +713,13 @@ export class ProfileService {
   async searchHouseManagers(query: unknown, page: PageRequest, read?: "whole", ask?: SearchAsk): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>>>;
   async searchHouseManagers(query: unknown, page: PageRequest, read: "card", ask?: SearchAsk): Promise<Page<HouseManagerCardRead>>;
   async searchHouseManagers(query: unknown, page: PageRequest, read: SearchRead = "whole", ask?: SearchAsk): Promise<Page<HouseManagerRead<HouseManagerProfile, Owner>> | Page<HouseManagerCardRead>> {
-    if (read === "card") {
-      const found = await this.searchRows<SearchCardHit>("house_manager", "card", query, page, ask);
-      return { ...found, rows: found.rows.map((hit) => houseManagerCardRead(hit, { badge: true })) };
-    }
-    const found = await this.searchRows<SearchHit>("house_manager", "whole", query, page, ask);
-    return { ...found, rows: found.rows.map((hit) => ({ profile: profileFromJson<HouseManagerProfile>(hit.profile), owner: ownerFromJson(hit.owner), badge: badgeOf(hit.checks.map(checkFromJson)) })) };
+    if (read === "card") return this.searchRows("house_manager", "card", query, page, (hit: SearchCardHit) => houseManagerCardRead(hit, { badge: true }), ask);
+    return this.searchRows("house_manager", "whole", query, page, (hit: SearchHit) => ({ profile: profileFromJson<HouseManagerProfile>(hit.profile), owner: ownerFromJson(hit.owner), badge: badgeOf(hit.checks.map(checkFromJson)) }), ask);
   }
 
   /** One page of the employers and schools whose search text matches (searchRows), with their owners. */
   async searchEmployers(query: unknown, page: PageRequest, ask?: SearchAsk): Promise<Page<WithOwner<EmployerProfile>>> {
-    const found = await this.searchRows<SearchHit>("employer", "whole", query, page, ask);
-    return { ...found, rows: found.rows.map(employerFromHit) };
+    return this.searchRows("employer", "whole", query, page, employerFromHit, ask);
   }
 
   /**
@@ -735,10 +730,19 @@ export class ProfileService {
    * ("Wanjku" finds Wanjiku: pg_trgm's strict word similarity, at least 0.5). The closest matches come first, then the
    * public order (rating, experience). The indexes are in prisma/migrations/20261124050000_forgiving_search.
    */
-  private async searchRows<Hit>(role: ProfileRole, read: SearchRead, query: unknown, page: PageRequest, ask?: SearchAsk): Promise<Page<Hit>> {
+  private async searchRows<Hit, Row>(role: ProfileRole, read: SearchRead, query: unknown, page: PageRequest, rowOf: (hit: Hit) => Row, ask?: SearchAsk): Promise<Page<Row>> {
     const words = searchWords(this.searchText(query));
     if (words.length === 0) return { rows: [], totalCount: 0, ...page };
-    return this.searchCache.page(JSON.stringify([role, read, words, page.first, page.offset]), () => this.findRows<Hit>(role, read, words, page), ask);
+    // Kept as rows (search-cache.ts), each hit read once for as long as its page is kept: reading the hits of a kept
+    // page again was a fifth of the server's CPU for a kept GraphQL page (bench/results.md, "Notes, seventeenth round").
+    return this.searchCache.page(
+      JSON.stringify([role, read, words, page.first, page.offset]),
+      async () => {
+        const found = await this.findRows<Hit>(role, read, words, page);
+        return { ...found, rows: found.rows.map(rowOf) };
+      },
+      ask,
+    );
   }
 
   /** One side's page of a search and its total (searchRows), found now. */
