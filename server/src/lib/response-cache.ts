@@ -6,8 +6,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { Kind, parse, type DocumentNode } from "graphql";
-
-const MS_PER_DAY = 86_400_000;
+import { badgeDay } from "../modules/verifications/badges.js";
 
 export interface ResponseCacheOptions {
   /** The database's write generation (Database.writeGeneration). */
@@ -21,7 +20,7 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   generation: number;
-  /** The UTC day it was read on: a certificate's badge lapses with the day, written or not (verifications/badges.ts). */
+  /** The day it was read on (badgeDay): a certificate's badge lapses with the day, written or not. */
   day: number;
   status: number;
   contentType: string | undefined;
@@ -78,7 +77,7 @@ export function responseCache(options: ResponseCacheOptions): { graphql: Request
   /** Serves `key` from the cache, or lets the request through and keeps its response when nothing was written meanwhile. */
   const serve = (req: Request, res: Response, next: () => void, key: string, keep: (body: string) => boolean) => {
     const generation = options.generation();
-    const day = Math.floor(Date.now() / MS_PER_DAY);
+    const day = badgeDay();
     const hit = asksForFresh(req.headers) ? undefined : entries.get(key);
     if (hit && hit.generation === generation && hit.day === day) {
       // Most recently used last, so eviction takes the least recently used.

@@ -9,6 +9,7 @@ import { LRUCache } from "lru-cache";
 import { sql } from "kysely";
 import { prepareStatement, type Reads } from "../../lib/reads.js";
 import { tableVersion } from "../../lib/table-version.js";
+import { badgeDay } from "../verifications/badges.js";
 
 /**
  * Pages kept at most, the least recently used going first: a REST page of 50 a side is about 30 KB as JSON, a few
@@ -25,12 +26,10 @@ export interface SearchAsk {
 interface KeptPage {
   /** The version read before the page was found: the page holds every write up to it, perhaps a few more. */
   version: bigint;
-  /** The UTC day it was found on: a certificate's badge lapses with the day (verifications/badges.ts, goodConductCutoff). */
+  /** The day it was found on (badgeDay): a certificate's badge lapses with the day. */
   day: number;
   page: Promise<unknown>;
 }
-
-const MS_PER_DAY = 86_400_000;
 
 export class SearchCache {
   private readonly pages = new LRUCache<string, KeptPage>({ max: SEARCH_CACHE_PAGES });
@@ -44,7 +43,7 @@ export class SearchCache {
    */
   async page<T>(key: string, find: () => Promise<T>, ask: SearchAsk = this.ask(false)): Promise<T> {
     // Read before the version: a page found across midnight is kept as the older day's, and found again after.
-    const day = Math.floor(Date.now() / MS_PER_DAY);
+    const day = badgeDay();
     const version = await ask.version();
     const kept = ask.fresh ? undefined : this.pages.get(key);
     if (kept && kept.version === version && kept.day === day) return kept.page as Promise<T>;

@@ -28,6 +28,14 @@ export function goodConductCutoff(now = new Date()): Date {
   return cutoff;
 }
 
+/**
+ * The UTC day (days since the epoch) badges are read for: goodConductCutoff moves only when it does, so an answer kept
+ * with its badges stands for that day and no later (profiles/search-cache.ts, lib/response-cache.ts).
+ */
+export function badgeDay(now = Date.now()): number {
+  return Math.floor(now / 86_400_000);
+}
+
 export function expiryOf(issuedOn: Date): Date {
   return new Date(Date.UTC(issuedOn.getUTCFullYear(), issuedOn.getUTCMonth() + GOOD_CONDUCT_MONTHS, issuedOn.getUTCDate()));
 }
